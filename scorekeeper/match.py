@@ -1,0 +1,208 @@
+"""A match as a log of rounds, and everything that follows from replaying it.
+
+Totals, the winner and the next starter are never stored: they are derived
+from the log every time, so editing or deleting a past round gives exactly
+what entering it that way would have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any, Literal
+
+from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.rules import RoundResult, Team, score_round
+from scorekeeper.tiles import SEATS, Tile, check_hands, hand_pips
+
+DEFAULT_TARGET = 11
+TEAMS: tuple[Team, Team] = ("A", "B")
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round as entered at the table: how it ended, pips per seat, who went out.
+
+    ``tiles`` optionally holds the tiles picked per seat (None where the total
+    was typed); a picked hand must add up to that seat's pips.
+    """
+
+    end: str
+    pips: tuple[int | None, ...] = (None, None, None, None)
+    winner: int | None = None
+    tiles: tuple[tuple[Tile, ...] | None, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.pips, list):
+            object.__setattr__(self, "pips", tuple(self.pips))
+
+    @cached_property
+    def result(self) -> RoundResult:
+        """The score, checked by the rules (raises ``InvalidRound``)."""
+        result = score_round(self.end, self.pips, self.winner)
+        if self.tiles is not None:
+            _check_tiles(self)
+        return result
+
+
+def _check_tiles(rnd: Round) -> None:
+    tiles = rnd.tiles
+    if tiles is None:
+        return
+    if len(tiles) != SEATS:
+        raise InvalidRound("pips_not_four", f"tiles must list the four seats, got {len(tiles)}", count=len(tiles))
+    check_hands(tiles)
+    for seat, hand in enumerate(tiles):
+        if hand is None:
+            continue
+        if rnd.end == "domino" and seat == rnd.winner and hand:
+            raise InvalidRound(
+                "winner_holds_pips", f"seat {seat} went out and holds no tiles", seat=seat, value=hand_pips(hand)
+            )
+        if rnd.pips[seat] is not None and hand_pips(hand) != rnd.pips[seat]:
+            raise InvalidRound(
+                "tiles_mismatch",
+                f"seat {seat}: the picked tiles hold {hand_pips(hand)} pips, not {rnd.pips[seat]}",
+                seat=seat,
+                value=rnd.pips[seat],
+                total=hand_pips(hand),
+            )
+
+
+@dataclass(frozen=True)
+class Starter:
+    """Who opens the next round: the double-six holder, or a team's choice."""
+
+    kind: Literal["double_six", "team"]
+    team: Team | None = None
+
+
+DOUBLE_SIX = Starter("double_six")
+
+
+@dataclass(frozen=True)
+class Replay:
+    """Everything the log implies, computed once per match value."""
+
+    results: tuple[RoundResult, ...]
+    totals_after: tuple[tuple[int, int], ...]
+    winner: Team | None
+    next_starter: Starter
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return self.totals_after[-1] if self.totals_after else (0, 0)
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None
+
+
+def replay(rounds: Sequence[Round], target: int) -> Replay:
+    """Replay ``rounds``; refuse a log that goes on after the target was reached."""
+    a = b = 0
+    results: list[RoundResult] = []
+    totals: list[tuple[int, int]] = []
+    winner: Team | None = None
+    starter = DOUBLE_SIX
+    for number, rnd in enumerate(rounds, start=1):
+        if winner is not None:
+            raise MatchOver(
+                "round_after_end",
+                f"team {winner} reached {target} in round {number - 1}; round {number} cannot follow",
+                round=number,
+                ended_at=number - 1,
+                team=winner,
+            )
+        result = rnd.result
+        if result.team == "A":
+            a += result.points
+        elif result.team == "B":
+            b += result.points
+        results.append(result)
+        totals.append((a, b))
+        if a >= target or b >= target:
+            winner = "A" if a >= target else "B"
+        starter = Starter("team", result.team) if rnd.end == "domino" else DOUBLE_SIX
+    return Replay(tuple(results), tuple(totals), winner, starter)
+
+
+def _check_setup(players: Sequence[str], target: Any) -> tuple[str, ...]:
+    names = tuple(str(p).strip() for p in players)
+    if len(names) != SEATS:
+        raise InvalidMatch("players_not_four", f"a match needs four players, got {len(names)}", count=len(names))
+    for seat, name in enumerate(names):
+        if not name:
+            raise InvalidMatch("player_name_empty", f"seat {seat} has no name", seat=seat)
+    folded = [n.casefold() for n in names]
+    for seat, name in enumerate(folded):
+        if folded.index(name) != seat:
+            raise InvalidMatch("player_name_twice", f"{names[seat]!r} sits at two seats", name=names[seat])
+    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+        raise InvalidMatch(
+            "target_invalid", f"the target must be a whole number of at least 1, not {target!r}", value=repr(target)
+        )
+    return names
+
+
+@dataclass(frozen=True)
+class Match:
+    """Four seated players (0..3 counter-clockwise), a target and the round log.
+
+    Immutable: every change returns a new ``Match`` whose replay has already
+    been checked, so an invalid log can never be held.
+    """
+
+    players: tuple[str, ...]
+    target: int = DEFAULT_TARGET
+    rounds: tuple[Round, ...] = ()
+    team_names: tuple[str, str] = ("A", "B")
+    state: Replay = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", _check_setup(self.players, self.target))
+        object.__setattr__(self, "rounds", tuple(self.rounds))
+        object.__setattr__(self, "state", replay(self.rounds, self.target))
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return self.state.totals
+
+    @property
+    def winner(self) -> Team | None:
+        return self.state.winner
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def next_starter(self) -> Starter:
+        return self.state.next_starter
+
+    def add_round(self, rnd: Round) -> Match:
+        """The match with ``rnd`` appended; ``MatchOver`` once the target is reached."""
+        if self.finished:
+            raise MatchOver(
+                "round_after_end",
+                f"the match is over: team {self.winner} reached {self.target}",
+                round=len(self.rounds) + 1,
+                ended_at=len(self.rounds),
+                team=self.winner,
+            )
+        return replace(self, rounds=(*self.rounds, rnd))
+
+    def replace_round(self, index: int, rnd: Round) -> Match:
+        """The match with round ``index`` (0-based) re-entered as ``rnd``."""
+        self._check_index(index)
+        return replace(self, rounds=(*self.rounds[:index], rnd, *self.rounds[index + 1 :]))
+
+    def delete_round(self, index: int) -> Match:
+        """The match without round ``index`` (0-based)."""
+        self._check_index(index)
+        return replace(self, rounds=self.rounds[:index] + self.rounds[index + 1 :])
+
+    def _check_index(self, index: int) -> None:
+        if not 0 <= index < len(self.rounds):
+            raise IndexError(f"no round {index + 1} in a match of {len(self.rounds)} rounds")

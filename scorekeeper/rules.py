@@ -1,0 +1,173 @@
+"""How a round scores: the seed's rules and nothing else (see shared RULES.md).
+
+``score_round`` is the one place a score is decided; the match replay, the UI
+preview and the statistics all call it, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Literal
+
+from scorekeeper.errors import InvalidRound
+from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS, SEATS, max_hands
+
+__all__ = ["ENDS", "InvalidRound", "RoundResult", "opponents_of", "partner_of", "score_round", "team_of"]
+
+End = Literal["domino", "blocked", "redeal"]
+Team = Literal["A", "B"]
+ENDS: tuple[str, ...] = ("domino", "blocked", "redeal")
+
+
+def team_of(seat: int) -> Team:
+    """Team A holds seats 0 and 2, team B seats 1 and 3 (partners sit opposite)."""
+    return "A" if seat % 2 == 0 else "B"
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % SEATS
+
+
+def opponents_of(seat: int) -> tuple[int, int]:
+    return ((seat + 1) % SEATS, (seat + 3) % SEATS)
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """What a round gives: the scoring ``team`` (or None) and its ``points``.
+
+    ``winners`` names the seats credited with the win (one after a domino or a
+    unique lowest hand, both partners when they tie), for statistics; ``tie``
+    marks the cross-team tie that scores nothing.
+    """
+
+    team: Team | None
+    points: int
+    winners: tuple[int, ...] = ()
+    tie: bool = False
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_count(seat: int, value: Any) -> int:
+    if not _is_int(value):
+        raise InvalidRound(
+            "pips_not_whole",
+            f"seat {seat}: pips must be a whole number, not {value!r}",
+            seat=seat,
+            value=repr(value),
+        )
+    if value < 0:
+        raise InvalidRound("pips_negative", f"seat {seat}: pips cannot be negative ({value})", seat=seat, value=value)
+    if value > MAX_HAND:
+        raise InvalidRound(
+            "pips_over_hand",
+            f"seat {seat}: {value} pips is more than one hand can hold ({MAX_HAND})",
+            seat=seat,
+            value=value,
+            limit=MAX_HAND,
+        )
+    return value
+
+
+def _check_together(counts: dict[int, int], *, blocked: bool) -> None:
+    """Refuse any group of hands holding more than that many hands can."""
+    for size in range(2, len(counts) + 1):
+        limit = max_hands(size, blocked=blocked)
+        for seats in combinations(sorted(counts), size):
+            total = sum(counts[s] for s in seats)
+            if total > limit:
+                if blocked and size == len(counts) == SEATS:
+                    code, what = "blocked_over_limit", "after a blocked game the four hands"
+                elif size == 2:
+                    code, what = "hands_over_limit", "two hands"
+                else:
+                    code, what = "hands_over_limit", f"{size} hands"
+                raise InvalidRound(
+                    code,
+                    f"{what} together hold {total} pips; at most {limit} is possible",
+                    seats=list(seats),
+                    total=total,
+                    limit=limit,
+                )
+
+
+def _check_pips(pips: Any) -> list[Any]:
+    if isinstance(pips, (str, bytes)) or not isinstance(pips, Sequence):
+        raise InvalidRound("pips_not_four", "pips must list the four seats 0..3", count=None)
+    if len(pips) != SEATS:
+        raise InvalidRound("pips_not_four", f"pips must list the four seats, got {len(pips)} entries", count=len(pips))
+    return list(pips)
+
+
+def score_round(end: Any, pips: Any, winner: Any = None) -> RoundResult:
+    """Score one round; raise ``InvalidRound`` for anything that cannot happen.
+
+    ``pips`` holds the pips left in hand per seat 0..3 (int or None where the
+    rules do not need it); ``winner`` is the seat that went out (domino only).
+    """
+    if not isinstance(end, str) or end not in ENDS:
+        raise InvalidRound("end_unknown", f"unknown end of round {end!r}; use domino, blocked or redeal", end=repr(end))
+    if end != "domino" and winner is not None:
+        raise InvalidRound("winner_not_allowed", f"a {end} round has no player who went out", end=end)
+    if end == "redeal":
+        return RoundResult(None, 0)
+    pips = _check_pips(pips)
+    if end == "domino":
+        return _score_domino(pips, winner)
+    return _score_blocked(pips)
+
+
+def _score_domino(pips: list[Any], winner: Any) -> RoundResult:
+    if winner is None:
+        raise InvalidRound("winner_missing", "a domino needs the seat that went out")
+    if not _is_int(winner) or not 0 <= winner < SEATS:
+        raise InvalidRound("winner_out_of_range", f"the winner must be seat 0..3, not {winner!r}", value=repr(winner))
+    counts: dict[int, int] = {}
+    for seat, value in enumerate(pips):
+        if value is None and seat in (winner, partner_of(winner)):
+            continue
+        if value is None:
+            raise InvalidRound("pips_missing", f"seat {seat}: an opponent's pips are needed", seat=seat)
+        counts[seat] = _check_count(seat, value)
+    if counts.get(winner, 0) != 0:
+        raise InvalidRound(
+            "winner_holds_pips",
+            f"seat {winner} went out and holds no tiles, yet {counts[winner]} pips were entered",
+            seat=winner,
+            value=counts[winner],
+        )
+    counts.pop(winner, None)
+    first, second = opponents_of(winner)
+    both = counts[first] + counts[second]
+    if both > MAX_TWO_HANDS:  # named first: the common mistake
+        raise InvalidRound(
+            "opponents_over_limit",
+            f"the two opponents together hold {both} pips; at most {MAX_TWO_HANDS} is possible",
+            seats=[first, second],
+            total=both,
+            limit=MAX_TWO_HANDS,
+        )
+    _check_together(counts, blocked=False)
+    points = both // 10
+    return RoundResult(team_of(winner), points, (winner,))
+
+
+def _score_blocked(pips: list[Any]) -> RoundResult:
+    counts: dict[int, int] = {}
+    for seat, value in enumerate(pips):
+        if value is None:
+            raise InvalidRound("pips_missing", f"seat {seat}: a blocked game needs all four pip counts", seat=seat)
+        counts[seat] = _check_count(seat, value)
+    _check_together(counts, blocked=True)
+    low = min(counts.values())
+    lowest = tuple(s for s in range(SEATS) if counts[s] == low)
+    teams = {team_of(s) for s in lowest}
+    if len(teams) > 1:
+        return RoundResult(None, 0, (), tie=True)
+    points = (sum(counts.values()) - low) // 10
+    return RoundResult(team_of(lowest[0]), points, lowest)

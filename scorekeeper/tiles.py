@@ -1,0 +1,119 @@
+"""The double-six set and what it makes impossible.
+
+Every pip limit the input checks use is derived here from the 28 tiles
+themselves, so that no magic number can drift from the set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from scorekeeper.errors import InvalidRound
+
+HIGHEST = 6
+HAND_SIZE = 7
+SEATS = 4
+
+
+class Tile(NamedTuple):
+    """One domino, stored high half first so that 6-5 and 5-6 are one tile."""
+
+    high: int
+    low: int
+
+    @classmethod
+    def of(cls, a: int, b: int) -> Tile:
+        """The tile with halves ``a`` and ``b`` in either order."""
+        if not (0 <= a <= HIGHEST and 0 <= b <= HIGHEST):
+            raise InvalidRound("tile_unknown", f"{a}-{b} is not a double-six tile", tile=f"{a}-{b}")
+        return cls(max(a, b), min(a, b))
+
+    @property
+    def pips(self) -> int:
+        return self.high + self.low
+
+    @property
+    def is_double(self) -> bool:
+        return self.high == self.low
+
+    def __str__(self) -> str:
+        return f"{self.high}-{self.low}"
+
+
+#: All 28 tiles, by high half then low half: 0-0, 1-0, 1-1, 2-0 ... 6-6.
+SET: tuple[Tile, ...] = tuple(Tile(h, lo) for h in range(HIGHEST + 1) for lo in range(h + 1))
+TOTAL_PIPS: int = sum(t.pips for t in SET)
+
+_BY_WEIGHT = sorted((t.pips for t in SET), reverse=True)
+
+
+def heaviest(n: int) -> int:
+    """Most pips that ``n`` distinct tiles can hold."""
+    return sum(_BY_WEIGHT[:n])
+
+
+def lightest(n: int) -> int:
+    """Fewest pips that ``n`` distinct tiles can hold."""
+    return sum(_BY_WEIGHT[::-1][:n])
+
+
+def suit_pips(number: int) -> int:
+    """Pips on the seven tiles that carry ``number`` (all on the table when it blocks)."""
+    return sum(t.pips for t in SET if number in t)
+
+
+#: One hand: the seven heaviest tiles (RULES.md: 69).
+MAX_HAND: int = heaviest(HAND_SIZE)
+#: Two hands together, e.g. both opponents after a domino (RULES.md: 118).
+MAX_TWO_HANDS: int = heaviest(2 * HAND_SIZE)
+#: All hands after a block: the blocking suit's seven tiles are out (RULES.md: 147).
+MAX_BLOCKED_TABLE: int = TOTAL_PIPS - min(suit_pips(n) for n in range(HIGHEST + 1))
+#: The three hands left after a domino: the winner laid at least seven tiles.
+MAX_AFTER_DOMINO: int = TOTAL_PIPS - lightest(HAND_SIZE)
+
+
+def max_hands(count: int, *, blocked: bool = False) -> int:
+    """Most pips ``count`` hands can hold together (per table state)."""
+    limit = heaviest(count * HAND_SIZE)
+    return min(limit, MAX_BLOCKED_TABLE) if blocked else min(limit, MAX_AFTER_DOMINO)
+
+
+def hand_pips(hand: Iterable[Tile]) -> int:
+    """Pips in a hand of tiles."""
+    return sum(t.pips for t in hand)
+
+
+def parse_tile(text: str) -> Tile:
+    """``"6-5"`` -> ``Tile(6, 5)``; the storage and export format of a tile."""
+    try:
+        a, b = (int(x) for x in str(text).split("-"))
+    except ValueError:
+        raise InvalidRound("tile_unknown", f"{text!r} is not a tile", tile=str(text)) from None
+    return Tile.of(a, b)
+
+
+def check_hands(hands: Sequence[Sequence[Tile] | None]) -> None:
+    """Refuse picked tiles that no deal can give: a tile in two hands, over seven in one."""
+    seen: dict[Tile, int] = {}
+    for seat, hand in enumerate(hands):
+        if hand is None:
+            continue
+        if len(hand) > HAND_SIZE:
+            raise InvalidRound(
+                "hand_too_many_tiles",
+                f"seat {seat} holds {len(hand)} tiles; a hand holds at most {HAND_SIZE}",
+                seat=seat,
+                count=len(hand),
+                limit=HAND_SIZE,
+            )
+        for tile in hand:
+            if tile in seen:
+                raise InvalidRound(
+                    "tile_twice",
+                    f"tile {tile} is in two hands (seats {seen[tile]} and {seat})",
+                    tile=str(tile),
+                    seat=seat,
+                    other=seen[tile],
+                )
+            seen[tile] = seat
