@@ -1,0 +1,149 @@
+"""English strings (the reference table: every other table has exactly these keys)."""
+
+STRINGS: dict[str, str] = {
+    # app and navigation
+    "app.title": "Dominoes scorekeeper",
+    "nav.back": "Back",
+    "nav.home": "Home",
+    "list_sep": ", ",
+    "seat_n": "seat {n}",
+    "team_default_a": "Team A",
+    "team_default_b": "Team B",
+    # home
+    "home.resume": "Resume match",
+    "home.new_match": "New match",
+    "home.tonight": "Tonight",
+    "home.no_matches": "No finished matches tonight yet.",
+    "home.history": "Past evenings",
+    "home.settings": "Settings",
+    "home.rules": "House rules",
+    "home.in_progress": "Match in progress",
+    "match.line": "{team_a} {a} – {b} {team_b}",
+    "match.won_by": "{team} won {a} – {b}",
+    # new match
+    "setup.title": "New match",
+    "setup.player": "Player {n}",
+    "setup.table_hint": "Seats in playing order, counter-clockwise; partners sit opposite.",
+    "setup.team_name": "Name of {team}",
+    "setup.target": "Play to",
+    "setup.target_custom": "Other target",
+    "setup.start": "Start match",
+    "setup.known": "Known players",
+    # scoreboard
+    "board.target": "Play to {target}",
+    "board.to_go": "{n} to go",
+    "board.starter_double_six": "Next round: the holder of the double-six starts with it.",
+    "board.starter_team": "Next round: {team} starts (winner or partner, with a high double).",
+    "board.record": "Record round",
+    "board.undo": "Undo last round",
+    "board.undone": "Round {n} removed.",
+    "board.rounds": "Rounds",
+    "board.no_rounds": "No rounds yet. The holder of the double-six starts.",
+    "board.round_n": "Round {n}",
+    "board.went_out": "{name} went out",
+    "board.lowest": "lowest: {names}",
+    "board.tie": "tie between teams: no score",
+    "board.redeal": "redeal: no score",
+    "board.points": "{team} +{points}",
+    "board.edit_round": "Edit round {n}",
+    # ends of a round
+    "end.domino": "Domino",
+    "end.blocked": "Blocked",
+    "end.redeal": "Redeal",
+    "end.domino_help": "A player laid their last tile.",
+    "end.blocked_help": "Nobody can play and everyone still holds tiles.",
+    "end.redeal_help": "Someone was dealt five or more doubles.",
+    # recording a round
+    "record.title": "Round {n}",
+    "record.how": "How did the round end?",
+    "record.who": "Who went out?",
+    "record.pips": "Pips of {name}",
+    "record.pips_partner": "Pips of {name} (partner, optional)",
+    "record.preview_points": "{team} +{points}",
+    "record.preview_lowest": "Lowest: {names}",
+    "record.preview_tie": "Tie between the teams for lowest: no score.",
+    "record.preview_redeal": "Redeal: no score; the double-six holder starts.",
+    "record.fill": "Enter the pips to see the score.",
+    "record.save": "Save round",
+    "record.save_edit": "Save changes",
+    "record.cancel": "Cancel",
+    "record.delete": "Delete round",
+    "record.confirm_delete": "Delete round {n}? The totals will be recomputed.",
+    "record.confirm": "Delete",
+    "record.saved": "Round {n} saved: {result}",
+    "record.pick_tiles": "Pick tiles",
+    "record.type_total": "Type total",
+    # winner
+    "winner.title": "{team} wins the match!",
+    "winner.final": "Final score {a} – {b}",
+    "winner.rematch": "Rematch",
+    "winner.new_match": "New match",
+    "winner.done": "Done",
+    # settings
+    "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.digits": "Numbers",
+    "settings.digits_latin": "0123456789",
+    "settings.digits_arabic": "٠١٢٣٤٥٦٧٨٩",
+    "settings.theme": "Theme",
+    "settings.theme_system": "System",
+    "settings.theme_light": "Light",
+    "settings.theme_dark": "Dark",
+    "settings.default_target": "Default target",
+    "settings.save": "Save",
+    "lang.ar": "العربية",
+    "lang.en": "English",
+    "lang.nl": "Nederlands",
+    # rules page
+    "rules.title": "House rules",
+    "rules.body": (
+        "The table\n"
+        "• Double-six set: 28 tiles, 168 pips. Four players in two teams; partners sit opposite.\n"
+        "• Play goes counter-clockwise. Everyone gets 7 tiles. You must play when you can, "
+        "otherwise you pass. Say it when you hold one tile.\n"
+        "\n"
+        "Domino\n"
+        "• A player lays their last tile. Their team scores the two opponents' pips together, "
+        "divided by 10, whole number only: 23 + 14 = 37 gives 3. The partner's pips do not count.\n"
+        "\n"
+        "Blocked game\n"
+        "• After a tile nobody can play and everyone still holds tiles. The player with the fewest "
+        "pips wins for their team, which scores the other three players' pips divided by 10 "
+        "(the partner's pips count here).\n"
+        "• If two players of different teams share the fewest pips, nobody wins: 0 points.\n"
+        "• If the two partners share the fewest, their team wins.\n"
+        "\n"
+        "Redeal\n"
+        "• A player dealt five or more doubles: shuffle and deal again. No score.\n"
+        "\n"
+        "Who starts\n"
+        "• The first round, and after a blocked game or a redeal: the holder of the double-six, with it.\n"
+        "• After a domino: the winner may start with a high double, or ask the partner to.\n"
+        "\n"
+        "The match\n"
+        "• The first team whose total reaches the agreed target (usually 11) wins."
+    ),
+    # errors from the core
+    "error.end_unknown": "Choose how the round ended: domino, blocked or redeal.",
+    "error.winner_not_allowed": "Only a domino has a player who went out.",
+    "error.winner_missing": "Choose who went out.",
+    "error.winner_out_of_range": "Choose who went out.",
+    "error.winner_holds_pips": "{seat} went out and holds no tiles, so no pips can be entered for them.",
+    "error.pips_missing": "Enter the pips of {seat}.",
+    "error.pips_not_whole": "The pips of {seat} must be a whole number.",
+    "error.pips_negative": "The pips of {seat} cannot be negative.",
+    "error.pips_over_hand": "{seat}: {value} pips is impossible; one hand holds at most {limit}.",
+    "error.opponents_over_limit": "The two opponents together hold {total} pips; at most {limit} is possible.",
+    "error.hands_over_limit": "{seats} together hold {total} pips; at most {limit} is possible.",
+    "error.blocked_over_limit": "After a blocked game the four hands hold at most {limit} pips, not {total}.",
+    "error.pips_not_four": "Enter the pips for the four players.",
+    "error.tile_unknown": "{tile} is not a tile of the double-six set.",
+    "error.tile_twice": "The tile {tile} is in two hands ({seat} and {other}).",
+    "error.hand_too_many_tiles": "{seat} cannot hold {count} tiles; a hand holds at most {limit}.",
+    "error.tiles_mismatch": "{seat}: the picked tiles hold {total} pips, not {value}.",
+    "error.round_after_end": "The match is over: no round can follow the one that reached the target.",
+    "error.players_not_four": "A match needs four players.",
+    "error.player_name_empty": "Enter a name for each of the four players.",
+    "error.player_name_twice": "{name} is entered twice; four different names are needed.",
+    "error.target_invalid": "The target must be a whole number of at least 1.",
+}

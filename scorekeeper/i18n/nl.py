@@ -1,0 +1,139 @@
+"""Dutch strings (the language of the seed text the rules come from)."""
+
+STRINGS: dict[str, str] = {
+    "app.title": "Domino-scorebord",
+    "nav.back": "Terug",
+    "nav.home": "Start",
+    "list_sep": ", ",
+    "seat_n": "plaats {n}",
+    "team_default_a": "Team A",
+    "team_default_b": "Team B",
+    "home.resume": "Partij hervatten",
+    "home.new_match": "Nieuwe partij",
+    "home.tonight": "Vanavond",
+    "home.no_matches": "Nog geen afgelopen partijen vanavond.",
+    "home.history": "Eerdere avonden",
+    "home.settings": "Instellingen",
+    "home.rules": "Spelregels",
+    "home.in_progress": "Partij bezig",
+    "match.line": "{team_a} {a} – {b} {team_b}",
+    "match.won_by": "{team} won met {a} – {b}",
+    "setup.title": "Nieuwe partij",
+    "setup.player": "Speler {n}",
+    "setup.table_hint": "Plaatsen in speelvolgorde, tegen de klok in; partners zitten tegenover elkaar.",
+    "setup.team_name": "Naam van {team}",
+    "setup.target": "Spelen tot",
+    "setup.target_custom": "Ander doel",
+    "setup.start": "Partij beginnen",
+    "setup.known": "Bekende spelers",
+    "board.target": "Spelen tot {target}",
+    "board.to_go": "nog {n}",
+    "board.starter_double_six": "Volgende ronde: wie de dubbele 6 heeft, begint daarmee.",
+    "board.starter_team": "Volgende ronde: {team} begint (winnaar of partner, met een hoge dubbele).",
+    "board.record": "Ronde invoeren",
+    "board.undo": "Laatste ronde ongedaan maken",
+    "board.undone": "Ronde {n} verwijderd.",
+    "board.rounds": "Rondes",
+    "board.no_rounds": "Nog geen rondes. Wie de dubbele 6 heeft, begint.",
+    "board.round_n": "Ronde {n}",
+    "board.went_out": "{name} ging uit",
+    "board.lowest": "laagste: {names}",
+    "board.tie": "gelijkspel tussen teams: geen punten",
+    "board.redeal": "opnieuw delen: geen punten",
+    "board.points": "{team} +{points}",
+    "board.edit_round": "Ronde {n} wijzigen",
+    "end.domino": "Domino",
+    "end.blocked": "Gesloten",
+    "end.redeal": "Opnieuw delen",
+    "end.domino_help": "Iemand heeft zijn laatste steen aangelegd.",
+    "end.blocked_help": "Niemand kan meer aanleggen en iedereen heeft nog stenen.",
+    "end.redeal_help": "Iemand kreeg vijf of meer dubbele stenen.",
+    "record.title": "Ronde {n}",
+    "record.how": "Hoe eindigde de ronde?",
+    "record.who": "Wie ging uit?",
+    "record.pips": "Punten van {name}",
+    "record.pips_partner": "Punten van {name} (partner, mag leeg)",
+    "record.preview_points": "{team} +{points}",
+    "record.preview_lowest": "Laagste: {names}",
+    "record.preview_tie": "Gelijk laagste tussen de teams: geen punten.",
+    "record.preview_redeal": "Opnieuw delen: geen punten; wie de dubbele 6 heeft, begint.",
+    "record.fill": "Vul de punten in om de score te zien.",
+    "record.save": "Ronde opslaan",
+    "record.save_edit": "Wijziging opslaan",
+    "record.cancel": "Annuleren",
+    "record.delete": "Ronde verwijderen",
+    "record.confirm_delete": "Ronde {n} verwijderen? De stand wordt opnieuw berekend.",
+    "record.confirm": "Verwijderen",
+    "record.saved": "Ronde {n} opgeslagen: {result}",
+    "record.pick_tiles": "Stenen kiezen",
+    "record.type_total": "Totaal typen",
+    "winner.title": "{team} wint de partij!",
+    "winner.final": "Eindstand {a} – {b}",
+    "winner.rematch": "Revanche",
+    "winner.new_match": "Nieuwe partij",
+    "winner.done": "Klaar",
+    "settings.title": "Instellingen",
+    "settings.language": "Taal",
+    "settings.digits": "Cijfers",
+    "settings.digits_latin": "0123456789",
+    "settings.digits_arabic": "٠١٢٣٤٥٦٧٨٩",
+    "settings.theme": "Thema",
+    "settings.theme_system": "Systeem",
+    "settings.theme_light": "Licht",
+    "settings.theme_dark": "Donker",
+    "settings.default_target": "Standaarddoel",
+    "settings.save": "Opslaan",
+    "lang.ar": "العربية",
+    "lang.en": "English",
+    "lang.nl": "Nederlands",
+    "rules.title": "Spelregels",
+    "rules.body": (
+        "De tafel\n"
+        "• Dubbel-zes-set: 28 stenen, 168 punten. Vier spelers in twee teams; partners zitten tegenover elkaar.\n"
+        "• Er wordt tegen de klok in gespeeld. Iedereen krijgt 7 stenen. Aanleggen is verplicht als het kan, "
+        "anders wordt de beurt overgeslagen. Wie nog één steen heeft, meldt dat.\n"
+        "\n"
+        "Domino\n"
+        "• Iemand legt zijn laatste steen aan. Zijn team krijgt de punten van beide tegenstanders samen, "
+        "gedeeld door 10, alleen het gehele getal: 23 + 14 = 37 geeft 3. De punten van de partner tellen niet.\n"
+        "\n"
+        "Gesloten spel\n"
+        "• Na een steen kan niemand meer aanleggen en iedereen heeft nog stenen. Wie de minste punten "
+        "heeft, wint voor zijn team; dat krijgt de punten van de drie andere spelers gedeeld door 10 "
+        "(de punten van de partner tellen hier mee).\n"
+        "• Hebben twee spelers van verschillende teams samen de minste punten, dan is er geen winnaar: 0 punten.\n"
+        "• Delen de twee partners de minste punten, dan wint hun team.\n"
+        "\n"
+        "Opnieuw delen\n"
+        "• Krijgt iemand vijf of meer dubbele stenen, dan wordt er opnieuw gedeeld. Geen punten.\n"
+        "\n"
+        "Wie begint\n"
+        "• De eerste ronde, en na een gesloten spel of opnieuw delen: wie de dubbele 6 heeft, met die steen.\n"
+        "• Na een domino: de winnaar mag beginnen met een hoge dubbele, of zijn partner vragen te beginnen.\n"
+        "\n"
+        "De partij\n"
+        "• Het eerste team waarvan het totaal het afgesproken doel haalt (meestal 11), wint."
+    ),
+    "error.end_unknown": "Kies hoe de ronde eindigde: domino, gesloten of opnieuw delen.",
+    "error.winner_not_allowed": "Alleen bij een domino ging iemand uit.",
+    "error.winner_missing": "Kies wie uitging.",
+    "error.winner_out_of_range": "Kies wie uitging.",
+    "error.winner_holds_pips": "{seat} ging uit en heeft geen stenen meer; voor hem tellen geen punten.",
+    "error.pips_missing": "Vul de punten van {seat} in.",
+    "error.pips_not_whole": "De punten van {seat} moeten een geheel getal zijn.",
+    "error.pips_negative": "De punten van {seat} kunnen niet negatief zijn.",
+    "error.pips_over_hand": "{seat}: {value} punten kan niet; één hand heeft er hoogstens {limit}.",
+    "error.opponents_over_limit": "De twee tegenstanders hebben samen {total} punten; hoogstens {limit} kan.",
+    "error.hands_over_limit": "{seats} hebben samen {total} punten; hoogstens {limit} kan.",
+    "error.blocked_over_limit": "Na een gesloten spel houden de vier handen hoogstens {limit} punten, niet {total}.",
+    "error.pips_not_four": "Vul de punten van de vier spelers in.",
+    "error.tile_unknown": "{tile} is geen steen van de dubbel-zes-set.",
+    "error.tile_twice": "De steen {tile} zit in twee handen ({seat} en {other}).",
+    "error.hand_too_many_tiles": "{seat} kan geen {count} stenen hebben; een hand heeft er hoogstens {limit}.",
+    "error.tiles_mismatch": "{seat}: de gekozen stenen hebben {total} punten, niet {value}.",
+    "error.round_after_end": "De partij is voorbij: na de ronde die het doel haalde, kan geen ronde meer komen.",
+    "error.players_not_four": "Een partij heeft vier spelers nodig.",
+    "error.player_name_empty": "Vul een naam in voor elk van de vier spelers.",
+    "error.player_name_twice": "{name} staat er twee keer; er zijn vier verschillende namen nodig.",
+    "error.target_invalid": "Het doel moet een geheel getal van minstens 1 zijn.",
+}
