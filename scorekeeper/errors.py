@@ -28,3 +28,14 @@ class MatchOver(ScorekeeperError):
 
 class InvalidMatch(ScorekeeperError):
     """A match set-up that cannot be played (names, target)."""
+
+
+class StorageError(ScorekeeperError):
+    """The saved data could not be read or written as asked.
+
+    Codes and their values: ``disk_full``, ``permission_denied``,
+    ``write_failed`` (path); ``locked_elsewhere`` (folder); ``read_only``
+    (path, sometimes); ``match_not_found`` (match_id); ``newer_version``
+    (found, supported); ``corrupt`` (file: damage found while writing, or in
+    read-only mode); ``setting_invalid`` (key, value); ``closed`` (none).
+    """

@@ -1,0 +1,31 @@
+"""Durable match storage on TinyDB: crash-safe writes, one file per evening, one owner.
+
+Only this package imports tinydb; the scoring core stays pure. Start with
+``Store.open()`` (see ``store.py``); the modules hold one concept each:
+``atomic`` (the crash-safe TinyDB Storage), ``folder`` (where the data lives,
+the owner lock), ``records`` (the frozen records and their JSON), ``schema``
+(versions and migrations), ``backup`` and ``recovery`` (rolling copies, damaged
+files), ``report`` (what opening found).
+"""
+
+from scorekeeper.errors import StorageError
+from scorekeeper.storage.atomic import SCHEMA_VERSION, AtomicStorage
+from scorekeeper.storage.folder import data_folder
+from scorekeeper.storage.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
+from scorekeeper.storage.report import OpenReport, Recovery
+from scorekeeper.storage.store import Store
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "AtomicStorage",
+    "EveningSummary",
+    "MatchRecord",
+    "MatchResult",
+    "OpenReport",
+    "Recovery",
+    "RoundEntry",
+    "StorageError",
+    "Store",
+    "data_folder",
+    "evening_of",
+]

@@ -1,0 +1,215 @@
+"""Crash-safe file writes, and the TinyDB Storage built on them.
+
+A write never touches the file it replaces: the new bytes go to a temp file
+in the same file system, are flushed and fsynced, ``os.replace`` swaps the
+name over atomically, and the folder is fsynced so the new name survives a
+power cut. A kill at any instant leaves either the old file or the new one,
+never a torn mix; a failed write (disk full, permission denied) leaves the
+old file as it was and raises a ``StorageError`` whose code the UI translates.
+
+Every file carries its schema version in an envelope key (``_schema``) that
+the Storage strips on read and adds on write, so TinyDB only sees tables.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+from scorekeeper.errors import StorageError
+
+#: The schema version this app writes (see ``schema.py`` for the history).
+SCHEMA_VERSION = 1
+#: Envelope keys: the version, and what kind of file it is (meta, evening).
+VERSION_KEY = "_schema"
+KIND_KEY = "_kind"
+TMP_PREFIX = ".tmp-"
+TMP_SUFFIX = ".tmp"
+
+_FULL = {errno.ENOSPC, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
+_DENIED = {errno.EACCES, errno.EPERM, errno.EROFS}
+
+
+class CorruptFile(Exception):
+    """A file that exists but does not parse as what it should hold."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+
+class NewerFile(Exception):
+    """A file written by a newer app version (its schema is above ours)."""
+
+    def __init__(self, path: Path, version: int, data: dict[str, Any]) -> None:
+        super().__init__(f"{path}: schema {version} is newer than {SCHEMA_VERSION}")
+        self.path = Path(path)
+        self.version = version
+        self.data = data
+
+
+def write_error(err: OSError, path: Path) -> StorageError:
+    """The translatable error for a failed write."""
+    name = str(path)
+    if err.errno in _FULL:
+        return StorageError("disk_full", f"the disk is full: {name} could not be saved", path=name)
+    if err.errno in _DENIED:
+        return StorageError("permission_denied", f"no permission to write {name}", path=name)
+    return StorageError("write_failed", f"{name} could not be saved ({err.strerror or err})", path=name)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename or unlink inside ``folder`` durable."""
+    if os.name == "nt":  # pragma: no cover - Windows cannot open a folder for fsync
+        return
+    fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes, *, tmp_dir: Path | None = None) -> None:
+    """Replace ``path`` with ``data`` durably: temp + fsync + rename + folder fsync.
+
+    ``tmp_dir`` must be on the same file system (the store uses its root, so
+    that stray temp files are found in one place at open).
+    """
+    path = Path(path)
+    tmp_dir = Path(tmp_dir) if tmp_dir is not None else path.parent
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=TMP_SUFFIX, dir=tmp_dir)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+        tmp = None
+        fsync_folder(path.parent)
+    except OSError as err:
+        raise write_error(err, path) from err
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def atomic_unlink(path: Path) -> None:
+    """Remove ``path`` durably (missing is fine)."""
+    try:
+        os.unlink(path)
+        fsync_folder(Path(path).parent)
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise write_error(err, Path(path)) from err
+
+
+def remove_stray_temps(*folders: Path) -> list[Path]:
+    """Delete temp files a killed writer left behind; they were never the data."""
+    removed = []
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except FileNotFoundError:
+            continue
+        for entry in entries:
+            if entry.name.startswith(TMP_PREFIX) and entry.name.endswith(TMP_SUFFIX) and entry.is_file():
+                try:
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+                except OSError:
+                    pass
+    return removed
+
+
+def encode(tables: dict[str, Any], *, kind: str, version: int = SCHEMA_VERSION) -> bytes:
+    """The bytes of a file: the envelope keys, then TinyDB's tables."""
+    doc = {VERSION_KEY: version, KIND_KEY: kind, **tables}
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def decode(raw: bytes, path: Path) -> tuple[int, str | None, dict[str, Any]]:
+    """Parse a file into (schema version, kind, tables); ``CorruptFile`` if it is not one.
+
+    An empty file is corrupt, not empty: a file we wrote always holds at
+    least the envelope.
+    """
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise CorruptFile(path, f"does not parse: {err}") from None
+    if not isinstance(doc, dict):
+        raise CorruptFile(path, f"holds a {type(doc).__name__}, not an object")
+    version = doc.pop(VERSION_KEY, 0)
+    kind = doc.pop(KIND_KEY, None)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise CorruptFile(path, f"schema version {version!r} is not a number")
+    for name, table in doc.items():
+        if not isinstance(table, dict):
+            raise CorruptFile(path, f"table {name!r} is not an object")
+        for doc_id, item in table.items():
+            if not (isinstance(doc_id, str) and doc_id.isdigit()) or not isinstance(item, dict):
+                raise CorruptFile(path, f"table {name!r} holds a malformed document {doc_id!r}")
+    return version, kind if isinstance(kind, str) else None, doc
+
+
+def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
+    """Read and parse ``path``; None if it does not exist."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except FileNotFoundError:
+        return None
+    return decode(raw, Path(path))
+
+
+class AtomicStorage(Storage):
+    """A TinyDB Storage whose every write is atomic and durable.
+
+    Reads parse the file each time (the store owns the folder through its
+    lock, and each file is one evening or the small meta file, so this stays
+    cheap). A missing file reads as empty; a damaged file raises
+    ``CorruptFile`` (never "empty"), and a file from a newer schema raises
+    ``NewerFile``. With ``read_only`` every write raises ``StorageError``.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        kind: str = "data",
+        tmp_dir: str | os.PathLike[str] | None = None,
+        read_only: bool = False,
+    ) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.kind = kind
+        self.tmp_dir = Path(tmp_dir) if tmp_dir is not None else None
+        self.read_only = read_only
+
+    def read(self) -> dict[str, dict[str, Any]] | None:
+        parsed = read_file(self.path)
+        if parsed is None:
+            return None
+        version, _kind, tables = parsed
+        if version > SCHEMA_VERSION:
+            raise NewerFile(self.path, version, tables)
+        return tables
+
+    def write(self, data: dict[str, dict[str, Any]]) -> None:
+        if self.read_only:
+            raise StorageError("read_only", f"{self.path} is open read-only", path=str(self.path))
+        atomic_write_bytes(self.path, encode(data, kind=self.kind), tmp_dir=self.tmp_dir)
+
+    def close(self) -> None:
+        pass

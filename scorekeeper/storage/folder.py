@@ -1,0 +1,71 @@
+"""Where the data lives, its layout, and the lock that makes one process its owner.
+
+Layout of a data folder::
+
+    scorekeeper.lock        the owner's lock (flock: the kernel drops it when the owner dies)
+    meta.json               settings, known players, the unfinished matches (small, bounded)
+    evenings/YYYY-MM-DD.json  one TinyDB file per evening: that evening's matches and rounds
+    backups/<file>/<stamp>-<reason>.json   rolling copies per file (the last few)
+    damaged/<file>.<stamp>  files that did not parse, kept aside untouched
+    .tmp-*.tmp              in-flight writes; stray ones are removed at open
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+from filelock import FileLock, Timeout
+
+from scorekeeper.errors import StorageError
+
+APP_NAME = "scorekeeper"
+LOCK_NAME = "scorekeeper.lock"
+META_NAME = "meta.json"
+LEGACY_NAME = "scorekeeper.json"  # schema v0: one TinyDB file for everything
+EVENINGS_DIR = "evenings"
+BACKUPS_DIR = "backups"
+DAMAGED_DIR = "damaged"
+
+
+def data_folder() -> Path:
+    """``SCOREKEEPER_DATA`` if set, else ``FLET_APP_STORAGE_DATA``, else the platform's user data folder."""
+    for name in ("SCOREKEEPER_DATA", "FLET_APP_STORAGE_DATA"):
+        value = os.environ.get(name)
+        if value:
+            return Path(value).expanduser()
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+class OwnerLock:
+    """An exclusive, non-blocking lock on the data folder, held for the app's lifetime.
+
+    It is an OS lock (``flock``), not a marker file: when the owner is killed
+    the kernel releases it, so a stale lock file never blocks the next start.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / LOCK_NAME
+        self._lock = FileLock(self.path, timeout=0, thread_local=False, fallback_to_soft=False)
+
+    def acquire(self) -> None:
+        try:
+            self._lock.acquire(timeout=0)
+        except Timeout:
+            raise StorageError(
+                "locked_elsewhere",
+                f"the scores in {self.path.parent} are already open elsewhere; close the other window first",
+                folder=str(self.path.parent),
+            ) from None
+        except OSError as err:
+            code = "permission_denied" if isinstance(err, PermissionError) else "write_failed"
+            raise StorageError(code, f"cannot lock {self.path}: {err.strerror or err}", path=str(self.path)) from err
+
+    def release(self) -> None:
+        if self._lock.is_locked:
+            self._lock.release(force=True)
+
+    @property
+    def held(self) -> bool:
+        return self._lock.is_locked

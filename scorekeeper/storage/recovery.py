@@ -1,0 +1,52 @@
+"""Keeping a damaged file aside and finding the newest backup that still reads.
+
+A file that does not parse is never treated as empty: it is copied (not
+moved) into ``damaged/`` first, so a crash during recovery leaves it in
+place to be found again; only then is a good backup written over it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from scorekeeper.storage.atomic import atomic_write_bytes, fsync_folder
+from scorekeeper.storage.backup import backups_of, now_stamp, stem_of
+from scorekeeper.storage.folder import DAMAGED_DIR
+
+T = TypeVar("T")
+
+
+def keep_aside(folder: Path, path: Path) -> Path | None:
+    """Copy a damaged file to ``damaged/<file>.<stamp>`` durably; None if it is gone."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        return None
+    where = Path(folder) / DAMAGED_DIR
+    if not where.is_dir():
+        where.mkdir(parents=True, exist_ok=True)
+        fsync_folder(where.parent)
+    target = where / f"{stem_of(folder, path)}.{now_stamp()}"
+    atomic_write_bytes(target, data, tmp_dir=folder)
+    return target
+
+
+def newest_good_backup(folder: Path, path: Path, parse: Callable[[bytes, Path], T]) -> tuple[Path, T] | None:
+    """The newest backup of ``path`` that ``parse`` accepts (it raises on a bad one)."""
+    for candidate in backups_of(folder, path):
+        try:
+            return candidate, parse(candidate.read_bytes(), candidate)
+        except Exception:  # a damaged backup: try the one before
+            continue
+    return None
+
+
+def relative(folder: Path, path: Path | None) -> str | None:
+    if path is None:
+        return None
+    try:
+        return Path(path).relative_to(folder).as_posix()
+    except ValueError:
+        return str(path)

@@ -1,0 +1,165 @@
+"""Schema versions and the ordered migrations between them.
+
+History:
+
+* **v0** (no version key): one TinyDB file ``scorekeeper.json`` with the
+  default JSONStorage. Table ``matches``: one document per match,
+  ``{"date": iso, "players": [4 names], "teams": [2 names] (optional),
+  "target": int, "rounds": [{"type": end, "hands": [pips x4], "out": seat,
+  "at": iso}]}``; table ``settings``: one document ``{"lang", "theme",
+  "target"}``. Matches were identified by their TinyDB document id.
+* **v1**: sharded. ``meta.json`` (settings, players, unfinished matches) and
+  ``evenings/YYYY-MM-DD.json`` (that evening's matches, the round log with
+  ``end``/``pips``/``winner``/``tiles``/``recorded_at``); every file carries
+  ``_schema: 1`` in its envelope (see ``atomic.py``).
+
+``MIGRATIONS[n]`` upgrades a folder from version n to n + 1. ``upgrade``
+backs up every data file before it runs anything. Each migration writes the
+new files first and the file that marks the new version (``meta.json``)
+last, so a migration interrupted by a kill simply runs again.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, atomic_write_bytes, encode
+from scorekeeper.storage.backup import backup_file
+from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME
+from scorekeeper.storage.records import CorruptDocument, match_from_doc, match_to_doc
+from scorekeeper.storage.recovery import keep_aside, relative
+from scorekeeper.storage.report import OpenReport, Recovery
+
+DEFAULT_SETTINGS: dict[str, Any] = {"language": None, "digits": "latin", "theme": "system", "default_target": 11}
+
+
+def data_files(folder: Path) -> list[Path]:
+    """Every file that holds data (not backups, locks or damaged copies)."""
+    files = [p for p in (folder / LEGACY_NAME, folder / META_NAME) if p.exists()]
+    evenings = folder / EVENINGS_DIR
+    if evenings.is_dir():
+        files.extend(sorted(p for p in evenings.glob("*.json") if not p.name.startswith(".")))
+    return files
+
+
+def meta_tables(settings: dict[str, Any], players: dict[str, str], open_matches: list[dict[str, str]]) -> dict:
+    """The TinyDB tables of ``meta.json``."""
+    return {
+        "settings": {"1": dict(settings)},
+        "players": {"1": {"names": dict(players)}},
+        "open": {str(i): dict(entry) for i, entry in enumerate(open_matches, start=1)},
+    }
+
+
+def shard_tables(docs: list[dict[str, Any]]) -> dict:
+    """The TinyDB tables of an evening file (document ids 1..n, oldest first)."""
+    return {"matches": {str(i): doc for i, doc in enumerate(docs, start=1)}}
+
+
+# --- v0 -> v1 ---------------------------------------------------------------
+
+
+def _v0_match(doc: Any) -> dict[str, Any]:
+    if not isinstance(doc, dict):
+        raise CorruptDocument("a v0 match must be an object")
+    rounds = []
+    for r in doc.get("rounds") or []:
+        if not isinstance(r, dict):
+            raise CorruptDocument("a v0 round must be an object")
+        rounds.append(
+            {
+                "end": r.get("type"),
+                "pips": r.get("hands"),
+                "winner": r.get("out"),
+                "tiles": None,
+                "recorded_at": r.get("at"),
+            }
+        )
+    teams = doc.get("teams") or ["A", "B"]
+    return {
+        "id": uuid.uuid4().hex,
+        "started_at": doc.get("date"),
+        "finished_at": None,
+        "players": doc.get("players"),
+        "team_names": teams,
+        "target": doc.get("target", 11),
+        "rounds": rounds,
+    }
+
+
+def _v0_to_v1(folder: Path, report: OpenReport) -> None:
+    legacy = folder / LEGACY_NAME
+    tables: dict[str, Any] = {}
+    if legacy.exists():
+        raw = legacy.read_bytes()
+        try:
+            tables = json.loads(raw.decode("utf-8")) if raw.strip() else {}
+            if not isinstance(tables, dict):
+                raise ValueError("not an object")
+        except ValueError as err:
+            kept = keep_aside(folder, legacy)
+            report.recovered.append(
+                Recovery(LEGACY_NAME, relative(folder, kept), None, None, ("all matches",), f"does not parse: {err}")
+            )
+            tables = {}
+    matches = tables.get("matches") if isinstance(tables.get("matches"), dict) else {}
+    by_evening: dict[str, list[dict[str, Any]]] = {}
+    players: dict[str, tuple[str, str]] = {}
+    open_matches = []
+    lost = []
+    for doc_id, old in sorted(matches.items(), key=lambda kv: str(kv[0])):
+        try:
+            rec = match_from_doc(_v0_match(old))
+        except CorruptDocument:
+            lost.append(f"v0 match {doc_id}")
+            continue
+        by_evening.setdefault(rec.evening, []).append(match_to_doc(rec))
+        for name in rec.players:
+            seen = players.get(name.casefold())
+            if seen is None or seen[1] < rec.started_at:
+                players[name.casefold()] = (name, rec.started_at)
+        if not rec.finished:
+            open_matches.append({"id": rec.id, "evening": rec.evening, "started_at": rec.started_at})
+    if lost:
+        report.recovered.append(Recovery(LEGACY_NAME, None, None, None, tuple(lost), "the rules refuse these matches"))
+    shards = folder / EVENINGS_DIR
+    shards.mkdir(exist_ok=True)
+    for evening, docs in by_evening.items():
+        docs.sort(key=lambda d: datetime.fromisoformat(d["started_at"]))
+        atomic_write_bytes(shards / f"{evening}.json", encode(shard_tables(docs), kind="evening"), tmp_dir=folder)
+    old_settings = (tables.get("settings") or {}).get("1") if isinstance(tables.get("settings"), dict) else None
+    settings = dict(DEFAULT_SETTINGS)
+    if isinstance(old_settings, dict):
+        if isinstance(old_settings.get("lang"), str):
+            settings["language"] = old_settings["lang"]
+        if old_settings.get("theme") in ("system", "light", "dark"):
+            settings["theme"] = old_settings["theme"]
+        target = old_settings.get("target")
+        if isinstance(target, int) and not isinstance(target, bool) and target >= 1:
+            settings["default_target"] = target
+    names = {name: last for name, last in players.values()}
+    meta = meta_tables(settings, names, open_matches)
+    atomic_write_bytes(folder / META_NAME, encode(meta, kind="meta", version=1), tmp_dir=folder)
+    atomic_unlink(legacy)  # backed up by upgrade() before this ran
+
+
+Migration = Callable[[Path, OpenReport], None]
+#: ``MIGRATIONS[n]`` takes a folder from schema n to n + 1, in order.
+MIGRATIONS: tuple[Migration, ...] = (_v0_to_v1,)
+assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def upgrade(folder: Path, version: int, report: OpenReport) -> None:
+    """Back up every data file, then run the migrations from ``version`` up."""
+    if version >= SCHEMA_VERSION:
+        return
+    for path in data_files(folder):
+        backup_file(folder, path, f"before-v{SCHEMA_VERSION}")
+    for step in range(version, SCHEMA_VERSION):
+        MIGRATIONS[step](folder, report)
+    report.migrated_from = version
