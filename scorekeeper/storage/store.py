@@ -192,6 +192,11 @@ class Store:
         evenings = folder / EVENINGS_DIR
         if evenings.is_dir():
             self._evenings = sorted(e.name[:-5] for e in os.scandir(evenings) if _EVENING_FILE.match(e.name))
+        # what the home screen shows (tonight, the unfinished matches) is read and checked now, so
+        # damage there is in the report from the start; older evenings are checked when first read
+        wanted = {entry["evening"] for entry in self._open.values()} | {evening_of(self._now())}
+        for evening in sorted(wanted & set(self._evenings)):
+            self._records(evening)
 
     def _go_read_only(self, version: int) -> None:
         if self.read_only:

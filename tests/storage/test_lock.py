@@ -1,0 +1,64 @@
+"""One owner: a second instance is refused; a killed owner does not block the next start."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from scorekeeper.errors import StorageError
+from scorekeeper.storage import Store
+
+
+def snapshot(folder):
+    return {p: (p.stat().st_size, p.stat().st_mtime_ns) for p in folder.rglob("*")}
+
+
+def test_a_second_instance_is_refused_and_writes_nothing(tmp_path):
+    with Store.open(tmp_path) as first:
+        first.save_settings(theme="dark")
+        stray = tmp_path / ".tmp-left.tmp"
+        stray.write_bytes(b"x")  # an owner's temp file: the refused instance must not touch it
+        before = snapshot(tmp_path)
+        with pytest.raises(StorageError) as err:
+            Store.open(tmp_path)
+        assert err.value.code == "locked_elsewhere"
+        assert err.value.values["folder"] == str(tmp_path)
+        assert snapshot(tmp_path) == before
+        assert first.settings()["theme"] == "dark"
+
+
+def test_a_second_process_is_refused(tmp_path):
+    code = (
+        "import sys\nfrom scorekeeper.storage import Store, StorageError\n"
+        "try:\n    Store.open(sys.argv[1])\nexcept StorageError as err:\n    print(err.code)\n"
+    )
+    with Store.open(tmp_path):
+        out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True)
+    assert out.stdout.strip() == "locked_elsewhere", out.stderr
+
+
+def test_a_stale_lock_after_a_killed_owner_does_not_block(tmp_path):
+    code = (
+        "import sys, time\nfrom scorekeeper.storage import Store\n"
+        "s = Store.open(sys.argv[1])\nprint('ready', flush=True)\ntime.sleep(60)\n"
+    )
+    child = subprocess.Popen([sys.executable, "-c", code, str(tmp_path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        with pytest.raises(StorageError):
+            Store.open(tmp_path)
+    finally:
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+    assert (tmp_path / "scorekeeper.lock").exists()  # the file is left, the lock is not
+    with Store.open(tmp_path) as store:
+        assert store.report.ok
+
+
+def test_close_releases_for_the_next_owner(tmp_path):
+    Store.open(tmp_path).close()
+    Store.open(tmp_path).close()
