@@ -265,6 +265,13 @@ class Store:
         tables = meta_tables(self._settings, self._players, list(self._open.values()))
         self._meta.write(tables)
 
+    def _write_meta_quietly(self) -> None:
+        """Tidy meta.json where a stale entry is harmless (it is checked when read): note a failure."""
+        try:
+            self._write_meta()
+        except StorageError as err:
+            self.report.notes.append(err)
+
     def _recover_meta(self, reason: str) -> None:
         folder, path = self.folder, self.folder / META_NAME
         if self.read_only:
@@ -499,7 +506,11 @@ class Store:
         now_open = not rec.finished
         if now_open and not was_open:  # new or reopened: listed as unfinished first
             self._open[rec.id] = {"id": rec.id, "evening": evening, "started_at": rec.started_at}
-            self._write_meta()
+            try:
+                self._write_meta()
+            except StorageError:
+                del self._open[rec.id]
+                raise
         slots = self._records(evening)
         table = self._db(evening).table("matches")
         try:
@@ -522,11 +533,24 @@ class Store:
             self._evenings.append(evening)
             self._evenings.sort()
         if was_open and not now_open:  # finished: off the unfinished list, then a rolling backup
-            self._open.pop(rec.id, None)
+            self._after_finish(evening, rec.id)
+        return rec
+
+    def _after_finish(self, evening: str, match_id: str) -> None:
+        """Housekeeping once the round is safe: a failure here loses nothing, so it is noted, not raised."""
+        entry = self._open.pop(match_id, None)
+        try:
             self._write_meta()
+        except StorageError as err:
+            if entry is not None:  # meta.json still lists it: keep memory a superset of the disk
+                self._open[match_id] = entry
+            self.report.notes.append(err)
+            return
+        try:
             backup_file(self.folder, self._shard_path(evening), "finished")
             backup_file(self.folder, self.folder / META_NAME, "finished")
-        return rec
+        except StorageError as err:
+            self.report.notes.append(err)
 
     def _forget(self, evening: str) -> None:
         self._cache.pop(evening, None)
@@ -614,7 +638,7 @@ class Store:
             del self._open[entry["id"]]  # finished or deleted: a write was cut short
             dropped = True
         if dropped and not self.read_only:
-            self._write_meta()
+            self._write_meta_quietly()
         return found
 
     def _edit(self, match_id: str, change: Callable[[MatchRecord], _Change], now: str | None = None) -> MatchRecord:
@@ -679,7 +703,7 @@ class Store:
             self._summaries.pop(evening, None)
         self._where.pop(match_id, None)
         if self._open.pop(match_id, None) is not None:
-            self._write_meta()
+            self._write_meta_quietly()
 
     # --- listing ----------------------------------------------------------
 

@@ -1,0 +1,218 @@
+"""Crash soak: a child saves rounds in a loop and is SIGKILLed at random moments.
+
+After every kill the data folder is reopened and checked: every change the
+child reported as saved (its save call had returned) must be there exactly,
+allowing only the one change that was in flight when it died; the data must
+open without any recovery. ``tests/storage/test_kill.py`` runs the same
+trials at a smaller scale.
+
+    python benchmarks/crash_soak.py --kills 1000
+
+The last line printed is one JSON object: kills, confirmed_lost, unreadable,
+and how many kills landed while a save was in flight.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.match import Round
+from scorekeeper.storage import StorageError, Store
+
+PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
+ZONE = timezone(timedelta(hours=3))
+
+
+def random_round(rng: random.Random) -> Round:
+    """A round the rules accept: mostly dominoes, some blocked games and redeals."""
+    kind = rng.random()
+    if kind < 0.1:
+        return Round("redeal")
+    if kind < 0.35:
+        return Round("blocked", tuple(rng.randint(0, 36) for _ in range(4)))
+    winner = rng.randrange(4)
+    pips: list[int | None] = [None] * 4
+    pips[winner] = 0
+    for seat in ((winner + 1) % 4, (winner + 3) % 4):
+        pips[seat] = rng.randint(0, 45)
+    return Round("domino", tuple(pips), winner)
+
+
+def sig(rnd: Round) -> str:
+    return json.dumps([rnd.end, list(rnd.pips), rnd.winner], separators=(",", ":"))
+
+
+def _say(fd: int, **line: Any) -> None:
+    os.write(fd, (json.dumps(line, separators=(",", ":")) + "\n").encode())
+
+
+def child(folder: Path, fd: int, seed: int, day: int) -> None:
+    """The saving loop (in a forked child): announce each change, make it, confirm it."""
+    rng = random.Random(seed)
+    moment = [datetime(2026, 1, 1, 20, 0, tzinfo=ZONE) + timedelta(days=day)]
+
+    def clock() -> datetime:
+        moment[0] += timedelta(minutes=3)
+        return moment[0]
+
+    store = Store.open(folder, clock=clock)
+    rec = store.current_match()
+    while True:
+        if rec is None or rec.finished:
+            _say(fd, op="new")
+            rec = store.new_match(PLAYERS, rng.choice((11, 21, 31)))
+            _say(fd, done="new", id=rec.id)
+            continue
+        choice = rng.random()
+        if choice < 0.08 and rec.entries:
+            index = rng.randrange(len(rec.entries))
+            rnd = random_round(rng)
+            _say(fd, op="replace", id=rec.id, index=index, sig=sig(rnd))
+            try:
+                rec = store.replace_round(rec.id, index, rnd)
+            except ScorekeeperError:
+                _say(fd, done="refused")
+                continue
+        elif choice < 0.12 and rec.entries:
+            index = rng.randrange(len(rec.entries))
+            _say(fd, op="delete", id=rec.id, index=index)
+            rec = store.delete_round(rec.id, index)
+        else:
+            rnd = random_round(rng)
+            _say(fd, op="add", id=rec.id, sig=sig(rnd))
+            rec = store.add_round(rec.id, rnd)
+        _say(fd, done="ok")
+
+
+def apply(state: dict[str, list[str]], op: dict[str, Any]) -> None:
+    rounds = state.setdefault(op["id"], [])
+    if op["op"] == "add":
+        rounds.append(op["sig"])
+    elif op["op"] == "replace":
+        rounds[op["index"]] = op["sig"]
+    elif op["op"] == "delete":
+        del rounds[op["index"]]
+
+
+def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: dict[str, list[str]]) -> dict[str, Any]:
+    """One fork, run, SIGKILL, reopen and check; updates ``state`` (what the child confirmed)."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child only ends by SIGKILL
+        try:
+            os.close(read)
+            child(folder, write, rng.randrange(2**32), day)
+        finally:
+            os._exit(3)
+    os.close(write)
+    time.sleep(rng.uniform(0, max_delay))
+    os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    chunks = []
+    while chunk := os.read(read, 1 << 16):
+        chunks.append(chunk)
+    os.close(read)
+    lines = b"".join(chunks).decode().split("\n")[:-1]  # the last piece may be a torn line
+    touched: set[str] = set()
+    pending: dict[str, Any] | None = None
+    saves = 0
+    for line in map(json.loads, lines):
+        if "op" in line:
+            pending = line
+        elif line.get("done") == "new":
+            state[line["id"]] = []
+            touched.add(line["id"])
+            pending = None
+        elif line.get("done") == "ok":
+            assert pending is not None
+            apply(state, pending)
+            touched.add(pending["id"])
+            saves += 1
+            pending = None
+        else:
+            pending = None
+    in_flight = pending is not None and pending["op"] != "new"
+    result = {"saves": saves, "lost": 0, "unreadable": 0, "in_flight": int(in_flight), "died_early": 0}
+    if os.WIFEXITED(status):  # the child stopped on its own: an error, not our kill
+        result["died_early"] = 1
+    try:
+        store = Store.open(folder)
+    except Exception as err:  # the data did not open at all
+        print(f"unreadable after kill: {err!r}", file=sys.stderr)
+        result["unreadable"] = 1
+        return result
+    with store:
+        if not store.report.ok:
+            print(f"open needed recovery: {store.report}", file=sys.stderr)
+            result["unreadable"] = 1
+        for mid in touched | ({pending["id"]} if in_flight else set()):
+            expected = state.get(mid, [])
+            try:
+                got = [sig(e.round) for e in store.match(mid).entries]
+            except StorageError:
+                got = []
+            if got == expected:
+                continue
+            if in_flight and pending["id"] == mid:
+                landed = {k: list(v) for k, v in state.items() if k == mid}
+                apply(landed, pending)
+                if got == landed[mid]:
+                    state[mid] = got  # the change in flight made it to disk
+                    continue
+            missing = sum(1 for i, s in enumerate(expected) if i >= len(got) or got[i] != s)
+            print(f"match {mid}: expected {expected}, found {got}", file=sys.stderr)
+            result["lost"] += max(missing, 1)
+            state[mid] = got
+    return result
+
+
+def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> dict[str, Any]:
+    rng = random.Random(seed)
+    state: dict[str, list[str]] = {}
+    totals = {"kills": 0, "confirmed_lost": 0, "unreadable": 0, "saves_confirmed": 0, "killed_mid_save": 0}
+    totals["died_early"] = 0
+    started = time.perf_counter()
+    for number in range(kills):
+        result = trial(folder, rng, number, max_delay, state)
+        totals["kills"] += 1
+        totals["confirmed_lost"] += result["lost"]
+        totals["unreadable"] += result["unreadable"]
+        totals["saves_confirmed"] += result["saves"]
+        totals["killed_mid_save"] += result["in_flight"]
+        totals["died_early"] += result["died_early"]
+    with Store.open(folder) as store:  # finally every evening, old ones included, must read cleanly
+        matches = sum(1 for _ in store.all_matches())
+        totals["unreadable"] += len(store.report.recovered)
+    totals["matches"] = matches
+    totals["seconds"] = round(time.perf_counter() - started, 1)
+    return totals
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kills", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-delay-ms", type=float, default=30.0)
+    parser.add_argument("--folder", type=Path, default=None, help="default: a fresh temp folder")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="crash-soak-") as tmp:
+        folder = args.folder or Path(tmp)
+        totals = soak(folder, args.kills, args.seed, args.max_delay_ms / 1000)
+    print(json.dumps(totals))
+
+
+if __name__ == "__main__":
+    main()
