@@ -43,7 +43,7 @@ STRINGS: dict[str, str] = {
     "board.went_out": "{name} went out",
     "board.lowest": "lowest: {names}",
     "board.tie": "tie between teams: no score",
-    "board.redeal": "redeal: no score",
+    "board.redeal": "no score",
     "board.points": "{team} +{points}",
     "board.edit_round": "Edit round {n}",
     # ends of a round
@@ -146,4 +146,18 @@ STRINGS: dict[str, str] = {
     "error.player_name_empty": "Enter a name for each of the four players.",
     "error.player_name_twice": "{name} is entered twice; four different names are needed.",
     "error.target_invalid": "The target must be a whole number of at least 1.",
+    # errors from storage
+    "error.disk_full": "The disk is full: the last change was not saved. Everything saved before is intact.",
+    "error.permission_denied": "No permission to write the scores ({path}); the last change was not saved.",
+    "error.write_failed": "The last change could not be saved; everything saved before is intact.",
+    "error.locked_elsewhere": "These scores are already open in another window or app ({folder}). Close it, then start again.",
+    "error.read_only": "These scores are open read-only: nothing can be changed.",
+    "error.match_not_found": "That match no longer exists.",
+    "error.newer_version": "These scores were saved by a newer version of the app; they are shown read-only. Update the app to change them.",
+    "error.corrupt": "A damaged file was found ({file}); it was kept aside.",
+    "error.setting_invalid": "That setting cannot be used.",
+    "error.closed": "The scores are closed; restart the app.",
+    "storage.recovered": "{file} was damaged. It was kept as {kept_as} and restored from a backup taken {lost_since}; changes after that could not be recovered.",
+    "storage.recovered_nothing_lost": "{file} was damaged. It was kept as {kept_as} and restored from a backup; nothing was lost.",
+    "storage.unrecoverable": "{file} was damaged and no backup could restore it. It was kept as {kept_as}.",
 }

@@ -1,0 +1,1 @@
+"""The Flet shell: one state object per browser session, views that only read it."""

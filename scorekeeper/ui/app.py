@@ -1,0 +1,74 @@
+"""Serving the app: one store per process, one ``Shell`` per browser session."""
+
+from __future__ import annotations
+
+import logging
+import os
+
+import flet as ft
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.i18n import Translator
+from scorekeeper.storage import OpenReport, Store
+from scorekeeper.ui.shell import Shell
+from scorekeeper.ui.theme import assets_dir
+
+log = logging.getLogger(__name__)
+
+
+def open_store(folder: str | os.PathLike | None) -> tuple[Store | None, list[str]]:
+    """Open the data once for the whole process; on failure keep the app up and say why."""
+    t = Translator()
+    try:
+        store = Store.open(folder)
+    except ScorekeeperError as err:
+        return None, [t.error(err)]
+    return store, startup_messages(store.report, t)
+
+
+def startup_messages(report: OpenReport, t: Translator) -> list[str]:
+    """What the scorer must hear after opening: recoveries, read-only mode, damaged files."""
+    messages = []
+    for recovery in report.recovered:
+        values = {"file": recovery.file, "kept_as": recovery.kept_as or "-", "lost_since": recovery.lost_since}
+        if recovery.restored_from is None:
+            messages.append(t("storage.unrecoverable", **values))
+        elif recovery.lost_since:
+            messages.append(t("storage.recovered", **values))
+        else:
+            messages.append(t("storage.recovered_nothing_lost", **values))
+    messages += [t.error(note) for note in report.notes]
+    return messages
+
+
+def make_main(store: Store | None, startup: list[str]):
+    async def main(page: ft.Page) -> None:
+        await Shell(page, store, startup).start()
+
+    return main
+
+
+def serve(
+    data: str | os.PathLike | None = None, *, web: bool = False, host: str | None = None, port: int | None = None
+) -> None:
+    """Run until closed: a desktop window, or a web server when asked or when there is no display."""
+    store, startup = open_store(data)
+    for line in startup:
+        log.warning(line)
+    headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and os.name == "posix"
+    web = web or headless or os.environ.get("FLET_FORCE_WEB_SERVER", "").lower() in ("1", "true")
+    port = port or (8550 if web else 0)
+    if web:
+        print(f"Scorekeeper is serving at http://{host or '127.0.0.1'}:{port}/  (Ctrl+C stops it)", flush=True)
+    try:
+        ft.run(
+            make_main(store, startup),
+            view=ft.AppView.WEB_BROWSER if web else ft.AppView.FLET_APP,
+            host=host,
+            port=port,
+            assets_dir=str(assets_dir()),
+            no_cdn=True,
+        )
+    finally:
+        if store is not None:
+            store.close()

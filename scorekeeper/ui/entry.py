@@ -1,0 +1,83 @@
+"""Turning what was typed or tapped into a core ``Round``.
+
+Kept apart from Flet so the same parsing serves the form, the tile picker and
+the tests: a typed total and a picked hand go through the same checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from scorekeeper.errors import InvalidRound
+from scorekeeper.match import Round
+from scorekeeper.rules import partner_of
+from scorekeeper.tiles import SEATS, Tile, hand_pips
+
+
+def parse_pips(seat: int, text: str | None) -> int | None:
+    """``""`` -> None; ``"23"`` or Arabic-Indic ``"٢٣"`` -> 23; anything else is refused."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    if not text.isdecimal():
+        raise InvalidRound(
+            "pips_not_whole", f"seat {seat}: pips must be a whole number, not {text!r}", seat=seat, value=text
+        )
+    return int(text)
+
+
+@dataclass
+class Draft:
+    """A round being entered: the end, who went out, and per seat a typed total or picked tiles."""
+
+    end: str | None = None
+    winner: int | None = None
+    pips: list[str] = field(default_factory=lambda: [""] * SEATS)
+    tiles: list[list[Tile] | None] = field(default_factory=lambda: [None] * SEATS)
+
+    @classmethod
+    def of(cls, rnd: Round) -> Draft:
+        """The draft that re-enters a stored round (for editing)."""
+        pips = ["" if p is None else str(p) for p in rnd.pips]
+        tiles = [None if h is None else list(h) for h in (rnd.tiles or (None,) * SEATS)]
+        return cls(rnd.end, rnd.winner, pips, tiles)
+
+    def seats_needed(self) -> tuple[int, ...]:
+        """Seats whose pips this kind of round asks for."""
+        if self.end == "blocked":
+            return tuple(range(SEATS))
+        if self.end == "domino" and self.winner is not None:
+            return tuple(s for s in range(SEATS) if s not in (self.winner, partner_of(self.winner)))
+        return ()
+
+    def total(self, seat: int) -> int | None:
+        """A seat's pips: the picked tiles' sum where tiles were picked, else the typed number."""
+        hand = self.tiles[seat]
+        if hand is not None:
+            return hand_pips(hand)
+        return parse_pips(seat, self.pips[seat])
+
+    def to_round(self) -> Round:
+        """The core ``Round``; raises ``InvalidRound`` with the first problem."""
+        if self.end is None:
+            raise InvalidRound("end_unknown", "choose how the round ended", end="None")
+        if self.end == "redeal":
+            return Round("redeal")
+        needed = self.seats_needed() if self.end == "domino" else tuple(range(SEATS))
+        pips = tuple(self.total(s) if s in needed else None for s in range(SEATS))
+        tiles = tuple(tuple(h) if h is not None and s in needed else None for s, h in enumerate(self.tiles))
+        if self.end == "domino" and self.winner is not None:
+            pips = tuple(0 if s == self.winner else p for s, p in enumerate(pips))
+        rnd = Round(self.end, pips, self.winner, tiles if any(h is not None for h in tiles) else None)
+        rnd.result  # noqa: B018 - validate now, so the caller sees InvalidRound here
+        return rnd
+
+
+def lowest_seats(pips: Sequence[int | None]) -> tuple[int, ...]:
+    """Seats holding the fewest pips among those entered (for the live blocked preview)."""
+    known = [p for p in pips if p is not None]
+    if not known:
+        return ()
+    low = min(known)
+    return tuple(s for s, p in enumerate(pips) if p == low)

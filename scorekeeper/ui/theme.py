@@ -1,0 +1,32 @@
+"""The look: one bundled font for Latin and Arabic, one colour per team, big targets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import flet as ft
+
+import scorekeeper
+
+FONT = "ScorekeeperSans"
+FONTS = {FONT: "fonts/ScorekeeperSans-Regular.ttf"}
+SEED = "#00695C"  # the green of a domino table
+TEAM_COLORS = {"A": "#1565C0", "B": "#D84315"}  # blue and deep orange: apart for colour-blind eyes too
+TOUCH = 56  # px: a comfortable thumb target for a phone passed across a table
+MAX_WIDTH = 640  # a readable column on a desktop window
+
+
+def assets_dir() -> Path:
+    """``assets/`` inside an installed wheel, else the repository's top-level folder."""
+    packaged = Path(scorekeeper.__file__).resolve().parent / "assets"
+    if packaged.is_dir():
+        return packaged
+    return Path(scorekeeper.__file__).resolve().parent.parent / "assets"
+
+
+def apply(page: ft.Page, theme: str) -> None:
+    """Fonts and colours for light and dark alike; ``theme`` is system, light or dark."""
+    page.fonts = dict(FONTS)
+    page.theme = ft.Theme(font_family=FONT, color_scheme_seed=SEED)
+    page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=SEED)  # flet derives the dark scheme
+    page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(theme, ft.ThemeMode.SYSTEM)

@@ -1,0 +1,31 @@
+"""One module per screen; ``view_for`` maps a route to its freshly built ``ft.View``."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.views import board, home, record, rules, settings, setup, trouble, winner
+
+
+def view_for(shell, route: str) -> ft.View:
+    if shell.state is None:
+        return trouble.view(shell, route)
+    parts = route.strip("/").split("/")
+    head = parts[0]
+    if head == "new":
+        return setup.view(shell, route)
+    if head == "match" and shell.state.match:
+        return board.view(shell, route)
+    if head == "record" and shell.state.match and not shell.state.match.finished:
+        return record.view(shell, route, None)
+    if head == "round" and shell.state.match and len(parts) == 2 and parts[1].isdigit():
+        index = int(parts[1]) - 1
+        if 0 <= index < len(shell.state.match.rounds):
+            return record.view(shell, route, index)
+    if head == "winner" and shell.state.match and shell.state.match.finished:
+        return winner.view(shell, route)
+    if head == "settings":
+        return settings.view(shell, route)
+    if head == "rules":
+        return rules.view(shell, route)
+    return home.view(shell, "/")

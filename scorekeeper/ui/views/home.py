@@ -1,0 +1,57 @@
+"""Home: the match in progress, a new match, tonight's finished matches."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.theme import TEAM_COLORS
+from scorekeeper.ui.widgets import big_button, page_column, section
+
+
+def view(shell, route: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    controls: list[ft.Control] = []
+    current = state.match if state.match and not state.match.finished else state.store.current_match()
+    if current is not None:
+        a, b = current.totals
+        controls += [
+            section(t("home.in_progress")),
+            ft.Text(t("match.line", team_a=current.team_names[0], a=a, b=b, team_b=current.team_names[1]), size=22),
+            big_button(t("home.resume"), lambda e, m=current.id: _open(shell, m), icon=ft.Icons.PLAY_ARROW),
+        ]
+    controls.append(
+        big_button(t("home.new_match"), lambda e: shell.go("/new"), icon=ft.Icons.ADD, primary=current is None)
+    )
+    controls.append(section(t("home.tonight")))
+    finished = [m for m in state.tonight() if m.finished]
+    if not finished:
+        controls.append(ft.Text(t("home.no_matches")))
+    for match in reversed(finished):
+        a, b = match.totals
+        team = match.team_names[0 if match.winner == "A" else 1]
+        controls.append(
+            ft.ListTile(
+                leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=TEAM_COLORS[match.winner or "A"]),
+                title=ft.Text(t("match.won_by", team=team, a=a, b=b)),
+                subtitle=ft.Text(t("list_sep").join(match.players)),
+                on_click=lambda e, m=match.id: _open(shell, m),
+            )
+        )
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(
+            title=ft.Text(t("app.title")),
+            actions=[
+                ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules")),
+                ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
+            ],
+        ),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )
+
+
+def _open(shell, match_id: str) -> None:
+    if shell.attempt(lambda: shell.state.open_match(match_id)):
+        shell.go("/match")

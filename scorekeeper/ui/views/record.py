@@ -1,0 +1,160 @@
+"""Record or edit a round: how it ended, who went out, the pips, a live preview.
+
+Nothing is saved until the core accepts the round; the preview line shows the
+score or the reason for refusing it while the scorer types.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules import team_of
+from scorekeeper.ui.entry import Draft
+from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.widgets import big_button, error_text, page_column, section, show_error
+
+ENDS = ("domino", "blocked", "redeal")
+
+
+class RecordForm:
+    """The form's controls and its draft; re-lays only the part that depends on the choices."""
+
+    def __init__(self, shell, index: int | None) -> None:
+        self.shell = shell
+        self.state = shell.state
+        self.t = shell.state.t
+        self.index = index
+        match = self.state.match
+        self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
+        self.number = (index if index is not None else len(match.rounds)) + 1
+        self.ends = ft.SegmentedButton(
+            segments=[ft.Segment(value=end, label=ft.Text(self.t(f"end.{end}"))) for end in ENDS],
+            selected=[self.draft.end] if self.draft.end else [],
+            allow_empty_selection=True,
+            on_change=self.on_end,
+        )
+        self.help = ft.Text("", size=13)
+        self.choices = ft.Column(spacing=10)
+        self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
+        self.problem = error_text()
+        self.lay_out()
+
+    # --- layout -------------------------------------------------------------------
+
+    def lay_out(self) -> None:
+        t, draft = self.t, self.draft
+        names = self.state.match.players
+        self.help.value = t(f"end.{draft.end}_help") if draft.end else t("record.how")
+        controls: list[ft.Control] = []
+        if draft.end == "domino":
+            controls.append(section(t("record.who")))
+            buttons = [self.winner_button(seat, names[seat]) for seat in range(4)]
+            controls += [ft.Row(buttons[:2], spacing=10), ft.Row(buttons[2:], spacing=10)]
+        for seat in draft.seats_needed():
+            controls.append(self.pips_field(seat, names[seat]))
+        self.choices.controls = controls
+        self.refresh()
+
+    def winner_button(self, seat: int, name: str) -> ft.Control:
+        color = TEAM_COLORS[team_of(seat)]
+        chosen = self.draft.winner == seat
+        kind = ft.FilledButton if chosen else ft.OutlinedButton
+        button = kind(
+            content=name,
+            icon=ft.Icons.CHECK if chosen else None,
+            height=TOUCH,
+            expand=True,
+            on_click=lambda e, s=seat: self.on_winner(s),
+        )
+        if chosen:
+            button.bgcolor = color
+        return button
+
+    def pips_field(self, seat: int, name: str) -> ft.Control:
+        def changed(e, s=seat) -> None:
+            self.draft.pips[s] = e.control.value or ""
+            self.refresh()
+
+        return ft.TextField(
+            label=self.t("record.pips", name=name),
+            value=self.draft.pips[seat],
+            keyboard_type=ft.KeyboardType.NUMBER,
+            border_color=TEAM_COLORS[team_of(seat)],
+            text_size=22,
+            on_change=changed,
+        )
+
+    def refresh(self) -> None:
+        preview = self.state.preview(self.draft)
+        self.preview.value = preview.text
+        self.preview.color = ft.Colors.ERROR if preview.error else None
+        show_error(self.problem, None)
+
+    # --- events ---------------------------------------------------------------------
+
+    def on_end(self, e) -> None:
+        self.draft.end = self.ends.selected[0] if self.ends.selected else None
+        if self.draft.end != "domino":
+            self.draft.winner = None
+        self.lay_out()
+        self.shell.page.update()
+
+    def on_winner(self, seat: int) -> None:
+        self.draft.winner = seat
+        self.lay_out()
+        self.shell.page.update()
+
+    def on_save(self, e) -> None:
+        if self.shell.attempt(
+            lambda: self.state.save_round(self.draft, self.index), lambda message: show_error(self.problem, message)
+        ):
+            match = self.state.match
+            self.shell.go("/winner" if match.finished else "/match")
+
+    def on_delete(self, e) -> None:
+        t = self.t
+
+        def confirmed(e) -> None:
+            self.shell.page.pop_dialog()
+            if self.shell.attempt(lambda: self.state.delete_round(self.index)):
+                self.shell.go("/match")
+
+        self.shell.page.show_dialog(
+            ft.AlertDialog(
+                modal=True,
+                title=ft.Text(t("record.delete")),
+                content=ft.Text(t("record.confirm_delete", n=self.number)),
+                actions=[
+                    ft.TextButton(t("record.cancel"), on_click=lambda e: self.shell.page.pop_dialog()),
+                    ft.FilledButton(t("record.confirm"), on_click=confirmed, bgcolor=ft.Colors.ERROR),
+                ],
+            )
+        )
+
+    def controls(self) -> list[ft.Control]:
+        t = self.t
+        editing = self.index is not None
+        controls = [
+            section(t("record.how")),
+            ft.Row([self.ends], scroll=ft.ScrollMode.AUTO),
+            self.help,
+            self.choices,
+            self.preview,
+            self.problem,
+            big_button(t("record.save_edit" if editing else "record.save"), self.on_save, icon=ft.Icons.CHECK),
+        ]
+        if editing:
+            controls.append(big_button(t("record.delete"), self.on_delete, icon=ft.Icons.DELETE, primary=False))
+        controls.append(big_button(t("record.cancel"), lambda e: self.shell.back(), primary=False))
+        return controls
+
+
+def view(shell, route: str, index: int | None) -> ft.View:
+    form = RecordForm(shell, index)
+    t = shell.state.t
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("record.title", n=form.number))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(form.controls())],
+    )

@@ -1,0 +1,22 @@
+"""The house rules, in the user's language, one tap from the scoreboard."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.widgets import page_column
+
+
+def view(shell, route: str) -> ft.View:
+    t = shell.state.t
+    body = []
+    for block in t("rules.body").split("\n\n"):
+        title, *lines = block.split("\n")
+        body.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD))
+        body.extend(ft.Text(line, size=16, selectable=True) for line in lines)
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("rules.title"))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(body)],
+    )

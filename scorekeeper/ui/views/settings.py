@@ -1,0 +1,74 @@
+"""Settings: language, digits, theme, default target — saved with the data, applied at once."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.i18n import LANGUAGES
+from scorekeeper.ui.widgets import error_text, page_column, section, show_error
+
+
+def view(shell, route: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    settings = state.settings
+
+    def choose(key: str):
+        def changed(e) -> None:
+            if e.control.selected and shell.attempt(lambda: state.save_settings(**{key: e.control.selected[0]})):
+                shell.render()
+
+        return changed
+
+    def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
+        return ft.SegmentedButton(
+            segments=[ft.Segment(value=value, label=ft.Text(label)) for value, label in options],
+            selected=[current],
+            on_change=choose(key),
+        )
+
+    problem = error_text()
+
+    def target_changed(e) -> None:
+        text = (e.control.value or "").strip()
+        if text.isdecimal() and int(text) >= 1:
+            show_error(problem, None)
+            shell.attempt(lambda: state.save_settings(default_target=int(text)))
+        else:
+            show_error(problem, t("error.target_invalid"))
+        shell.page.update()
+
+    controls = [
+        section(t("settings.language")),
+        segmented("language", [(lang, t(f"lang.{lang}")) for lang in LANGUAGES], t.language),
+    ]
+    if t.language == "ar":
+        controls += [
+            section(t("settings.digits")),
+            segmented(
+                "digits", [("latin", t("settings.digits_latin")), ("arabic", t("settings.digits_arabic"))], t.digits
+            ),
+        ]
+    controls += [
+        section(t("settings.theme")),
+        segmented(
+            "theme",
+            [(x, t(f"settings.theme_{x}")) for x in ("system", "light", "dark")],
+            settings.get("theme") or "system",
+        ),
+        section(t("settings.default_target")),
+        ft.TextField(
+            value=str(settings.get("default_target") or 11),
+            keyboard_type=ft.KeyboardType.NUMBER,
+            width=160,
+            on_change=target_changed,
+            label=t("settings.default_target"),
+        ),
+        problem,
+    ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("settings.title"))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )

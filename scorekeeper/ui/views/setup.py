@@ -1,0 +1,125 @@
+"""New match: four players round a table, team names, the target."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.theme import SEED, TEAM_COLORS, TOUCH
+from scorekeeper.ui.widgets import big_button, error_text, page_column, section, show_error
+
+QUICK_TARGETS = (5, 11, 21)
+
+
+def view(shell, route: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    previous = state.match
+    players = [
+        ft.TextField(
+            label=t("setup.player", n=t.num(seat + 1)),
+            border_color=TEAM_COLORS["AB"[seat % 2]],
+            text_align=ft.TextAlign.CENTER,
+            dense=False,
+            expand=True,
+        )
+        for seat in range(4)
+    ]
+    if previous is not None:  # offer last match's seating
+        for field, name in zip(players, previous.players, strict=True):
+            field.value = name
+    team_fields = [
+        ft.TextField(
+            label=t("setup.team_name", team=t(f"team_default_{x}")),
+            value=t(f"team_default_{x}"),
+            border_color=TEAM_COLORS[x.upper()],
+            expand=True,
+        )
+        for x in "ab"
+    ]
+    default_target = int(state.settings.get("default_target") or 11)
+    quick = ft.SegmentedButton(
+        segments=[ft.Segment(value=str(n), label=ft.Text(t.num(n))) for n in QUICK_TARGETS],
+        selected=[str(default_target)] if default_target in QUICK_TARGETS else [],
+        allow_empty_selection=True,
+    )
+    custom = ft.TextField(
+        label=t("setup.target_custom"),
+        keyboard_type=ft.KeyboardType.NUMBER,
+        width=140,
+        value="" if default_target in QUICK_TARGETS else str(default_target),
+    )
+
+    def on_custom(e) -> None:
+        quick.selected = []
+        quick.update()
+
+    custom.on_change = on_custom
+
+    def on_quick(e) -> None:
+        custom.value = ""
+        custom.update()
+
+    quick.on_change = on_quick
+    problem = error_text()
+
+    def known_chip(name: str) -> ft.Control:
+        def fill(e) -> None:
+            for field in players:
+                if not (field.value or "").strip():
+                    field.value = name
+                    break
+            shell.page.update()
+
+        return ft.Chip(label=ft.Text(name), on_click=fill)
+
+    known = state.store.known_players()[:12]
+
+    def start(e) -> None:
+        text = (custom.value or "").strip()
+        target: object = int(text) if text.isdecimal() else (text or None)
+        if target is None:
+            target = int(quick.selected[0]) if quick.selected else default_target
+
+        def begin() -> None:
+            state.start_match([f.value or "" for f in players], [f.value or "" for f in team_fields], target)
+
+        if shell.attempt(begin, lambda message: show_error(problem, message)):
+            shell.go("/match")
+
+    table = ft.Container(
+        ft.Text(t("setup.table_hint"), size=12, text_align=ft.TextAlign.CENTER, color=ft.Colors.WHITE),
+        bgcolor=SEED,
+        border_radius=ft.BorderRadius.all(60),
+        padding=10,
+        height=110,
+        expand=True,
+        alignment=ft.Alignment.CENTER,
+    )
+    # Seats drawn as at the table seen from above: 1 near you, then counter-clockwise
+    # (right, far, left). The drawing keeps its geometry in right-to-left languages.
+    seating = ft.Column(
+        [
+            ft.Row([players[2]], alignment=ft.MainAxisAlignment.CENTER),
+            ft.Row([players[3], table, players[1]], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            ft.Row([players[0]], alignment=ft.MainAxisAlignment.CENTER),
+        ],
+        rtl=False,
+    )
+    controls = [seating, ft.Text(t("setup.table_hint"), size=13, text_align=ft.TextAlign.CENTER)]
+    if known:
+        controls += [section(t("setup.known")), ft.Row([known_chip(n) for n in known], wrap=True)]
+    controls += [
+        ft.Row(team_fields),
+        section(t("setup.target")),
+        ft.Row([quick, custom], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        problem,
+        big_button(t("setup.start"), start, icon=ft.Icons.PLAY_ARROW),
+    ]
+    for field in players:
+        field.height = TOUCH + 8
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("setup.title"))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )

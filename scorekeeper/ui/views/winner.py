@@ -1,0 +1,53 @@
+"""The match is won: the winner, the final score, and what next."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.theme import TEAM_COLORS
+from scorekeeper.ui.widgets import big_button, page_column
+
+
+def view(shell, route: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    match = state.match
+    a, b = match.totals
+    color = TEAM_COLORS[match.winner]
+
+    def rematch(e) -> None:
+        if shell.attempt(state.rematch):
+            shell.go("/match")
+
+    def done(e) -> None:
+        state.close_match()
+        shell.go("/")
+
+    def new(e) -> None:
+        shell.go("/new")
+
+    controls = [
+        ft.Icon(ft.Icons.EMOJI_EVENTS, size=96, color=color),
+        ft.Text(
+            t("winner.title", team=state.team_name(match.winner)),
+            size=30,
+            weight=ft.FontWeight.BOLD,
+            color=color,
+            text_align=ft.TextAlign.CENTER,
+        ),
+        ft.Text(t("winner.final", a=a, b=b), size=24, text_align=ft.TextAlign.CENTER),
+        ft.Text(
+            t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1]),
+            size=18,
+            text_align=ft.TextAlign.CENTER,
+        ),
+        big_button(t("winner.rematch"), rematch, icon=ft.Icons.REPLAY, color=color),
+        big_button(t("winner.new_match"), new, icon=ft.Icons.ADD, primary=False),
+        big_button(t("winner.done"), done, icon=ft.Icons.HOME, primary=False),
+    ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("app.title"))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )

@@ -1,0 +1,86 @@
+"""Small building blocks shared by the views: big buttons, team panels, messages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.ui.theme import MAX_WIDTH, TEAM_COLORS, TOUCH
+
+
+def big_button(
+    text: str, on_click: Callable, *, icon: ft.IconData | None = None, primary: bool = True, color: str | None = None
+) -> ft.Control:
+    """A full-width button of thumb height."""
+    kind = ft.FilledButton if primary else ft.OutlinedButton
+    button = kind(content=text, icon=icon, on_click=on_click, height=TOUCH, expand=True)
+    if color and primary:
+        button.bgcolor = color
+    return ft.Row([button])
+
+
+def page_column(controls: list[ft.Control]) -> ft.Control:
+    """The view's content: one scrolling column, centred and no wider than reads well."""
+    return ft.Row(
+        [
+            ft.Container(
+                ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                width=MAX_WIDTH,
+                padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+                expand=True,
+            )
+        ],
+        alignment=ft.MainAxisAlignment.CENTER,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+    )
+
+
+def team_panel(team: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:
+    """A team's name, partners and total in its own colour, large enough to read across a table."""
+    color = TEAM_COLORS[team]
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(
+                    name,
+                    size=18,
+                    weight=ft.FontWeight.BOLD,
+                    color=color,
+                    text_align=ft.TextAlign.CENTER,
+                    max_lines=1,
+                    overflow=ft.TextOverflow.ELLIPSIS,
+                ),
+                ft.Text(players, size=13, text_align=ft.TextAlign.CENTER, max_lines=2),
+                ft.Text(
+                    total,
+                    size=60,
+                    weight=ft.FontWeight.BOLD,
+                    color=color,
+                    text_align=ft.TextAlign.CENTER,
+                    semantics_label=label,
+                ),
+                ft.ProgressBar(value=progress, color=color, bar_height=8, border_radius=ft.BorderRadius.all(4)),
+            ],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=4,
+        ),
+        padding=12,
+        border=ft.Border.all(2, color),
+        border_radius=ft.BorderRadius.all(16),
+        expand=True,
+    )
+
+
+def error_text() -> ft.Text:
+    """An initially empty line for a refusal, in the theme's error colour."""
+    return ft.Text("", color=ft.Colors.ERROR, size=15, visible=False)
+
+
+def show_error(control: ft.Text, message: str | None) -> None:
+    control.value = message or ""
+    control.visible = bool(message)
+
+
+def section(title: str) -> ft.Text:
+    return ft.Text(title, size=16, weight=ft.FontWeight.BOLD)

@@ -1,0 +1,56 @@
+"""Fixtures for driving the app in a real browser: one Chromium per run, a server per test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.harness import CHROMIUM_ARGS, INSTALL_HINT, OPEN_PAGES, AppServer, chromium_path
+
+FAILURES = Path(__file__).resolve().parents[2] / "test-failures"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """On a failed end-to-end step, keep a picture and the accessibility tree of each open page."""
+    report = yield
+    if report.when == "call" and report.failed:
+        FAILURES.mkdir(exist_ok=True)
+        for n, page in enumerate(OPEN_PAGES):
+            try:
+                page.screenshot(path=str(FAILURES / f"{item.name}-{n}.png"))
+                tree = page.evaluate("document.querySelector('flt-semantics-host')?.innerText || ''")
+                (FAILURES / f"{item.name}-{n}.txt").write_text(tree)
+            except Exception:  # a closed page has nothing more to show
+                pass
+    if report.when == "teardown":
+        OPEN_PAGES.clear()
+    return report
+
+
+@pytest.fixture(scope="session")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as err:  # fail loudly: an end-to-end test is never skipped
+        raise RuntimeError(INSTALL_HINT) from err
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def app_server(tmp_path):
+    """Start the app on a fresh data folder; the test may stop and start it again on the same data."""
+    servers: list[AppServer] = []
+
+    def start(data=None):
+        server = AppServer(data or tmp_path / "data", tmp_path / "server.log").start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()

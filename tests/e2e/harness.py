@@ -1,0 +1,152 @@
+"""Start the real app in web mode and drive it in headless Chromium.
+
+Shared by the end-to-end tests and the UI benchmark. Flutter draws on a
+canvas; its accessibility tree (turned on by clicking a hidden placeholder)
+is what we read and click, as a screen reader would.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+INSTALL_HINT = (
+    "The end-to-end tests need Debian's Chromium and the playwright package:\n"
+    "    sudo apt-get install -y chromium && pip install -e '.[test]'\n"
+    "(never `playwright install`: it downloads a browser, which this project does not do)."
+)
+PHONE = {"width": 360, "height": 740}
+#: Pages opened by the running test, so a failure can be photographed.
+OPEN_PAGES: list = []
+
+
+def chromium_path() -> str:
+    """The system Chromium; fail (never skip) with the install command when it is missing."""
+    for candidate in (
+        os.environ.get("CHROMIUM"),
+        shutil.which("chromium"),
+        "/usr/bin/chromium",
+        shutil.which("chromium-browser"),
+    ):
+        if candidate and Path(candidate).exists():
+            return candidate
+    raise RuntimeError(INSTALL_HINT)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class AppServer:
+    """``python -m scorekeeper --web`` on a free port and a given data folder."""
+
+    def __init__(self, data: Path, log: Path) -> None:
+        self.data = data
+        self.log_path = log
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 60) -> AppServer:
+        env = dict(os.environ, FLET_FORCE_WEB_SERVER="1", PYTHONUNBUFFERED="1")
+        env.pop("DISPLAY", None)
+        self.log = open(self.log_path, "a")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "scorekeeper",
+                "--web",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--data",
+                str(self.data),
+            ],
+            env=env,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the app exited with {self.proc.returncode}:\n{self.log_path.read_text()}")
+            try:
+                with urllib.request.urlopen(self.url, timeout=1) as response:
+                    if response.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"the app did not answer on {self.url}:\n{self.log_path.read_text()}")
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.log.close()
+
+
+def open_page(browser, url: str, *, locale: str = "en-US", viewport: dict | None = None, color_scheme="light"):
+    """A new browser session on the app, with the accessibility tree switched on."""
+    context = browser.new_context(
+        viewport=viewport or PHONE, locale=locale, color_scheme=color_scheme, accept_downloads=True
+    )
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    OPEN_PAGES.append(page)
+    page.goto(url)
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60_000)
+    page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
+    return page
+
+
+def text(page, value: str):
+    """A Text control showing exactly ``value``."""
+    return page.locator("flt-semantics").filter(has_text=re.compile("^" + re.escape(value) + "$")).last
+
+
+def type_into(page, locator, value: str) -> None:
+    """Type like a person: Flutter inputs lose ``fill()`` values, real key events do not.
+
+    Keys sent before Flutter has moved focus into the field are lost, so wait
+    for the focus, and check what the field holds afterwards.
+    """
+    for _ in range(3):
+        locator.click()
+        locator.evaluate(
+            "el => new Promise(r => { const t0 = Date.now(); (function w() {"
+            " if (document.activeElement === el || Date.now() - t0 > 2000) r(); else setTimeout(w, 20);"
+            " })(); })"
+        )
+        page.keyboard.press("Control+A")
+        if value:
+            page.keyboard.type(value)
+        else:
+            page.keyboard.press("Backspace")
+        if locator.input_value() == value:
+            return
+    raise AssertionError(f"could not type {value!r}; the field holds {locator.input_value()!r}")

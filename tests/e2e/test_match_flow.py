@@ -1,0 +1,120 @@
+"""A whole match at the table, in a real browser: set up, every kind of round, mistakes, restart, winner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.harness import open_page, text, type_into
+
+pytestmark = pytest.mark.e2e
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]  # seats 0..3: team A = Ahmed & Ghanim
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_timeout(400)  # let the last frame paint before the picture
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def set_up(page, players=PLAYERS) -> None:
+    page.get_by_role("button", name="New match").click()
+    for seat, name in enumerate(players):
+        type_into(page, page.get_by_role("textbox", name=f"Player {seat + 1}"), name)
+    shot(page, "new-match")
+    page.get_by_role("button", name="Start match").click()
+    page.get_by_role("button", name="Record round").wait_for()
+
+
+def expect_totals(page, a: int, b: int, teams=("Team A", "Team B")) -> None:
+    text(page, f"{teams[0]}: {a}").wait_for()
+    text(page, f"{teams[1]}: {b}").wait_for()
+
+
+def record(page, end: str, *, winner: str | None = None, pips: dict[str, int] | None = None, save=True) -> None:
+    page.get_by_role("button", name="Record round").click()
+    page.get_by_role("button", name=end, exact=True).click()
+    if winner:
+        page.get_by_role("button", name=winner, exact=True).click()
+    for name, value in (pips or {}).items():
+        type_into(page, page.get_by_role("textbox", name=f"Pips of {name}"), str(value))
+    if save:
+        page.get_by_role("button", name="Save round").click()
+
+
+def test_a_full_match(browser, app_server):
+    server = app_server()
+    page = open_page(browser, server.url)
+    page.get_by_role("button", name="New match").wait_for()
+    set_up(page)
+    expect_totals(page, 0, 0)
+    text(page, "Next round: the holder of the double-six starts with it.").wait_for()
+
+    # Domino: Ghanim (team A) went out; opponents Salem 23 + Yahya 14 -> A +3
+    record(page, "Domino", winner="Ghanim", pips={"Salem": 23, "Yahya": 14})
+    expect_totals(page, 3, 0)
+    text(page, "Next round: Team A starts (winner or partner, with a high double).").wait_for()
+
+    # Blocked, cross-team tie for lowest (Ahmed 9, Salem 9): nobody scores
+    record(page, "Blocked", pips={"Ahmed": 9, "Salem": 9, "Ghanim": 20, "Yahya": 31}, save=False)
+    text(page, "Lowest: Ahmed, Salem · Tie between the teams for lowest: no score.").wait_for()
+    shot(page, "record-blocked")
+    page.get_by_role("button", name="Save round").click()
+    expect_totals(page, 3, 0)
+    text(page, "Next round: the holder of the double-six starts with it.").wait_for()
+
+    # Blocked, partners tie for lowest (Ahmed 6, Ghanim 6): A +(15+6+22)//10 = 4
+    record(page, "Blocked", pips={"Ahmed": 6, "Salem": 15, "Ghanim": 6, "Yahya": 22})
+    expect_totals(page, 7, 0)
+
+    # Redeal: nothing scored, the double-six starts
+    record(page, "Redeal")
+    page.get_by_role("button", name="Edit round 4").wait_for()
+    page.get_by_text("Redeal · no score").wait_for()
+    expect_totals(page, 7, 0)
+    text(page, "Next round: the holder of the double-six starts with it.").wait_for()
+
+    # An impossible entry is refused with its reason, and nothing is saved
+    record(page, "Domino", winner="Salem", pips={"Ahmed": 70, "Ghanim": 4}, save=False)
+    text(page, "Ahmed: 70 pips is impossible; one hand holds at most 69.").wait_for()
+    page.get_by_role("button", name="Save round").click()
+    text(page, "Ahmed: 70 pips is impossible; one hand holds at most 69.").wait_for()
+    page.get_by_role("button", name="Cancel").click()
+    expect_totals(page, 7, 0)
+    assert page.get_by_role("button", name="Edit round 5").count() == 0
+
+    # Blocked, unique lowest Salem (team B): B +(30+25+18)//10 = 7; then undo it and enter it again
+    record(page, "Blocked", pips={"Ahmed": 30, "Salem": 12, "Ghanim": 25, "Yahya": 18})
+    expect_totals(page, 7, 7)
+    shot(page, "scoreboard")
+    page.get_by_role("button", name="Undo last round").click()
+    expect_totals(page, 7, 0)
+    record(page, "Blocked", pips={"Ahmed": 30, "Salem": 12, "Ghanim": 25, "Yahya": 18})
+    expect_totals(page, 7, 7)
+
+    # Edit round 1: Yahya held 24, not 14 -> A +4 instead of +3
+    page.get_by_role("button", name="Edit round 1").click()
+    type_into(page, page.get_by_role("textbox", name="Pips of Yahya"), "24")
+    text(page, "Team A +4").wait_for()
+    page.get_by_role("button", name="Save changes").click()
+    expect_totals(page, 8, 7)
+
+    # Restart the server on the same data: everything is still there
+    server.stop()
+    server = app_server()
+    page.context.close()
+    page = open_page(browser, server.url)
+    page.get_by_role("button", name="Resume match").click()
+    expect_totals(page, 8, 7)
+    text(page, "Next round: the holder of the double-six starts with it.").wait_for()
+
+    # Ahmed goes out, Salem 20 + Yahya 15 -> A +3 = 11: the match is won
+    record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 15})
+    text(page, "Team A wins the match!").wait_for()
+    text(page, "Final score 11 – 7").wait_for()
+    shot(page, "winner")
+    page.get_by_role("button", name="Done").click()
+    page.get_by_text("Team A won 11 – 7").wait_for()
+    shot(page, "home")

@@ -1,0 +1,69 @@
+"""Turning typed text and picked tiles into rounds."""
+
+import pytest
+
+from scorekeeper.errors import InvalidRound
+from scorekeeper.match import Round
+from scorekeeper.tiles import Tile
+from scorekeeper.ui.entry import Draft, lowest_seats, parse_pips
+
+
+@pytest.mark.parametrize(("text", "value"), [("", None), ("  ", None), ("23", 23), (" 7 ", 7), ("٢٣", 23), ("0", 0)])
+def test_typed_pips(text, value):
+    assert parse_pips(0, text) == value
+
+
+@pytest.mark.parametrize("text", ["-3", "2.5", "abc", "1e3", "+4"])
+def test_typed_pips_that_are_not_whole_numbers_are_refused(text):
+    with pytest.raises(InvalidRound) as err:
+        parse_pips(2, text)
+    assert err.value.code == "pips_not_whole"
+    assert err.value.values["seat"] == 2
+
+
+def test_a_domino_draft_asks_only_for_the_opponents():
+    draft = Draft("domino", winner=2, pips=["", "23", "", "14"])
+    assert draft.seats_needed() == (1, 3)
+    assert draft.to_round() == Round("domino", (None, 23, 0, 14), 2)
+
+
+def test_the_partners_typed_pips_are_ignored_in_a_domino():
+    draft = Draft("domino", winner=0, pips=["", "10", "99", "10"])
+    assert draft.to_round().pips == (0, 10, None, 10)
+
+
+def test_a_blocked_draft_needs_all_four():
+    with pytest.raises(InvalidRound) as err:
+        Draft("blocked", pips=["12", "30", "", "18"]).to_round()
+    assert err.value.code == "pips_missing"
+    assert Draft("blocked", pips=["12", "30", "25", "18"]).to_round().result.points == 7
+
+
+def test_picked_tiles_and_typed_totals_mix():
+    hand = [Tile(6, 6), Tile(5, 4)]
+    draft = Draft("domino", winner=0, pips=["", "", "", "5"], tiles=[None, hand, None, None])
+    rnd = draft.to_round()
+    assert rnd.pips == (0, 21, None, 5)
+    assert rnd.tiles == (None, tuple(hand), None, None)
+    assert rnd.result.points == 2
+
+
+def test_a_draft_without_an_end_is_refused():
+    with pytest.raises(InvalidRound) as err:
+        Draft().to_round()
+    assert err.value.code == "end_unknown"
+
+
+def test_redeal_draft():
+    assert Draft("redeal", pips=["junk", "", "", ""]).to_round() == Round("redeal")
+
+
+def test_round_trip_of_a_stored_round_for_editing():
+    rnd = Round("blocked", (6, 15, 6, 22))
+    assert Draft.of(rnd).to_round() == rnd
+
+
+def test_lowest_seats():
+    assert lowest_seats([6, 15, 6, 22]) == (0, 2)
+    assert lowest_seats([None, 3, None, None]) == (1,)
+    assert lowest_seats([None] * 4) == ()

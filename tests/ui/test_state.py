@@ -1,0 +1,131 @@
+"""The UI's state object driven without a page, on a real store in a temp folder."""
+
+import pytest
+
+from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.storage import Store
+from scorekeeper.ui.entry import Draft
+from scorekeeper.ui.state import TableState
+
+PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = Store.open(tmp_path / "data")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def table(store):
+    changes = []
+    state = TableState(store, "en-US", on_change=lambda: changes.append(1))
+    state.changes = changes
+    state.start_match(PLAYERS, ["", "Falcons"], 11)
+    return state
+
+
+def domino(winner, **pips):
+    return Draft("domino", winner, [pips.get(f"s{s}", "") for s in range(4)])
+
+
+def blocked(*pips):
+    return Draft("blocked", pips=[str(p) for p in pips])
+
+
+def test_setting_up_uses_default_team_names_and_the_target(table):
+    assert table.match.team_names == ("Team A", "Falcons")
+    assert table.match.target == 11
+    assert table.starter_text() == "Next round: the holder of the double-six starts with it."
+
+
+def test_a_bad_setup_is_refused_and_nothing_saved(store):
+    state = TableState(store, "en")
+    with pytest.raises(InvalidMatch):
+        state.start_match(["Ahmed", "ahmed", "x", "y"], ["", ""], 11)
+    assert state.match is None
+    assert store.current_match() is None
+
+
+def test_record_rounds_and_see_totals_and_starter(table):
+    table.save_round(domino(2, s1="23", s3="14"))
+    assert table.match.totals == (3, 0)
+    assert table.starter_text() == "Next round: Team A starts (winner or partner, with a high double)."
+    table.save_round(blocked(12, 30, 25, 18))
+    assert table.match.totals == (10, 0)
+    assert table.round_line(1) == "Blocked · lowest: Ahmed · 12 / 30 / 25 / 18 · Team A +7"
+    assert table.round_line(0) == "Domino · Ghanim went out · 23 + 14 · Team A +3"
+    assert len(table.changes) == 3  # start + two rounds told the other sessions
+
+
+def test_preview_lines(table):
+    assert table.preview(domino(2, s1="23")).text == "Enter the pips to see the score."
+    assert table.preview(domino(2, s1="23", s3="14")).text == "Team A +3"
+    assert table.preview(blocked(9, 9, 20, 31)).text == (
+        "Lowest: Ahmed, Salem · Tie between the teams for lowest: no score."
+    )
+    assert table.preview(blocked(6, 15, 6, 22)).text == "Lowest: Ahmed, Ghanim · Team A +4"
+    refused = table.preview(domino(0, s1="70", s3="1"))
+    assert refused.error == "Salem: 70 pips is impossible; one hand holds at most 69."
+    assert table.preview(Draft("redeal")).text.startswith("Redeal: no score")
+
+
+def test_an_impossible_round_is_refused_and_nothing_saved(table):
+    with pytest.raises(InvalidRound):
+        table.save_round(domino(1, s0="60", s2="59"))
+    assert table.store.match(table.match.id).rounds == ()
+
+
+def test_undo_edit_delete(table):
+    table.save_round(domino(1, s0="20", s2="15"))
+    table.save_round(blocked(12, 30, 25, 18))
+    table.save_round(Draft("redeal"))
+    assert table.undo_last() == 3
+    assert len(table.match.rounds) == 2
+    table.save_round(blocked(30, 12, 25, 18), index=1)
+    assert table.match.totals == (0, 3 + 7)
+    table.delete_round(0)
+    assert table.match.totals == (0, 7)
+    assert table.store.match(table.match.id).totals == (0, 7)
+
+
+def test_reaching_the_target_ends_the_match_and_rematch_keeps_the_seats(table):
+    table.save_round(blocked(12, 30, 25, 18))
+    table.save_round(domino(0, s1="20", s3="20"))
+    assert table.match.finished and table.match.winner == "A"
+    with pytest.raises(MatchOver):
+        table.save_round(Draft("redeal"))
+    old = table.match
+    table.rematch()
+    assert table.match.id != old.id
+    assert table.match.players == old.players and table.match.team_names == old.team_names
+    assert table.match.totals == (0, 0)
+
+
+def test_a_restart_resumes_the_match_in_progress(tmp_path):
+    with Store.open(tmp_path / "d") as store:
+        state = TableState(store, "en")
+        state.start_match(PLAYERS, ["", ""], 11)
+        state.save_round(domino(1, s0="20", s2="15"))
+    with Store.open(tmp_path / "d") as store:
+        resumed = TableState(store, "en")
+        assert resumed.match is not None
+        assert resumed.match.totals == (0, 3)
+
+
+def test_language_follows_device_then_settings(store):
+    assert TableState(store, "ar-YE").t.language == "ar"
+    state = TableState(store, "ar-YE")
+    state.save_settings(language="nl")
+    assert state.t.language == "nl"
+    assert TableState(store, "ar-YE").t.language == "nl"  # the choice survives
+
+
+def test_arabic_digits_in_the_round_log(store):
+    state = TableState(store, "ar")
+    state.save_settings(digits="arabic")
+    state.start_match(PLAYERS, ["", ""], 11)
+    state.save_round(domino(2, s1="23", s3="14"))
+    assert "٢٣ + ١٤" in state.round_line(0)
+    assert state.round_line(0).endswith("الفريق أ +٣")
