@@ -176,9 +176,8 @@ def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
 class AtomicStorage(Storage):
     """A TinyDB Storage whose every write is atomic and durable.
 
-    Reads parse the file each time (the store owns the folder through its
-    lock, and each file is one evening or the small meta file, so this stays
-    cheap). A missing file reads as empty; a damaged file raises
+    The store owns the folder through its lock, so the data of the last write
+    can stand in for the file at the next read (see ``read``). A missing file reads as empty; a damaged file raises
     ``CorruptFile`` (never "empty"), and a file from a newer schema raises
     ``NewerFile``. With ``read_only`` every write raises ``StorageError``.
     """
@@ -196,8 +195,15 @@ class AtomicStorage(Storage):
         self.kind = kind
         self.tmp_dir = Path(tmp_dir) if tmp_dir is not None else None
         self.read_only = read_only
+        self._written: dict[str, dict[str, Any]] | None = None
 
     def read(self) -> dict[str, dict[str, Any]] | None:
+        # What the last write put on disk is handed to the next read instead of parsing the file
+        # again (TinyDB reads before every write). It is handed over, not shared: TinyDB mutates
+        # what it reads, so if anything fails before the next write, the read after parses the file.
+        if self._written is not None:
+            data, self._written = self._written, None
+            return data
         parsed = read_file(self.path)
         if parsed is None:
             return None
@@ -209,7 +215,9 @@ class AtomicStorage(Storage):
     def write(self, data: dict[str, dict[str, Any]]) -> None:
         if self.read_only:
             raise StorageError("read_only", f"{self.path} is open read-only", path=str(self.path))
+        self._written = None
         atomic_write_bytes(self.path, encode(data, kind=self.kind), tmp_dir=self.tmp_dir)
+        self._written = data
 
     def close(self) -> None:
         pass
