@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers below, also for child processes
-
-from storage_helpers import Clock
-
 from scorekeeper.storage import Store
+
+from .storage_helpers import Clock
 
 
 @pytest.fixture

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.storage import Store
-from tests.storage.storage_helpers import A3, A7, PLAYERS, REDEAL
+
+from .storage_helpers import A3, A7, PLAYERS, REDEAL
 
 resource = pytest.importorskip("resource")
 

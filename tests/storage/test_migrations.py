@@ -12,7 +12,8 @@ from scorekeeper.errors import StorageError
 from scorekeeper.storage import SCHEMA_VERSION, Store
 from scorekeeper.storage.atomic import encode
 from scorekeeper.storage.schema import MIGRATIONS
-from tests.storage.storage_helpers import A3, PLAYERS
+
+from .storage_helpers import A3, PLAYERS
 
 FIXTURES = Path(__file__).parent / "fixtures"
 PAST = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir() and p.name.startswith("v"))

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.storage import Store
-from tests.storage.storage_helpers import A3, A7, PLAYERS, REDEAL, Clock
+
+from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock
 
 
 def valid_but_wrong_types(raw: bytes) -> bytes:

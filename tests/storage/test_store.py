@@ -10,7 +10,8 @@ from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver, StorageErr
 from scorekeeper.match import Round
 from scorekeeper.storage import EveningSummary, MatchRecord, Store, evening_of
 from scorekeeper.tiles import Tile
-from tests.storage.storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
+
+from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
 
 
 def reopen(store: Store, clock: Clock | None = None) -> Store:
@@ -131,7 +132,7 @@ def test_known_players_most_recent_first_without_duplicates(store):
 def test_an_evening_runs_past_midnight():
     from datetime import datetime
 
-    from tests.storage.storage_helpers import YEMEN
+    from .storage_helpers import YEMEN
 
     assert evening_of(datetime(2026, 3, 15, 1, 30, tzinfo=YEMEN)) == "2026-03-14"
     assert evening_of(datetime(2026, 3, 15, 6, 0, tzinfo=YEMEN)) == "2026-03-15"
