@@ -12,8 +12,10 @@ Layout of a data folder::
 
 from __future__ import annotations
 
+import inspect
 import os
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 from filelock import FileLock, Timeout
@@ -47,7 +49,11 @@ class OwnerLock:
 
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / LOCK_NAME
-        self._lock = FileLock(self.path, timeout=0, thread_local=False, fallback_to_soft=False)
+        options: dict[str, Any] = {"timeout": 0, "thread_local": False}
+        if "fallback_to_soft" in inspect.signature(FileLock.__init__).parameters:
+            # newer filelock may fall back to a marker-file lock, which would outlive a killed owner
+            options["fallback_to_soft"] = False
+        self._lock = FileLock(self.path, **options)
 
     def acquire(self) -> None:
         try:
