@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from datetime import timedelta
 
 import pytest
 
@@ -264,3 +265,33 @@ def test_round_serialisation_of_a_redeal():
     doc = round_to_doc(entry)
     assert doc == {"end": "redeal", "pips": [None] * 4, "winner": None, "tiles": None, "recorded_at": entry.recorded_at}
     assert round_from_doc(doc) == entry
+
+
+def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
+    from scorekeeper.storage import store as store_module
+
+    for day in range(40):
+        clock.set(2026, 1, 1, 20, 0)
+        clock.now += timedelta(days=day)
+        rec = store.new_match(PLAYERS, 10)
+        store.add_round(rec.id, A3)
+        store.add_round(rec.id, A7)
+    unfinished = store.new_match(PLAYERS, 11)
+    store.close()
+    reads = []
+    real = store_module.read_file
+
+    def counting(path):
+        reads.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(store_module, "read_file", counting)
+    again = Store.open(store.folder, clock=clock)
+    again.settings()
+    assert again.current_match().id == unfinished.id
+    again.matches_on(unfinished.evening)
+    assert sorted(set(reads)) == sorted({"meta.json", f"{unfinished.evening}.json"})
+    reads.clear()
+    assert len(again.evenings(0, 10)) == 10
+    assert len(reads) <= 10  # one page, one file each
+    again.close()
