@@ -73,6 +73,11 @@ STRINGS: dict[str, str] = {
     "record.saved": "Round {n} saved: {result}",
     "record.pick_tiles": "Pick tiles",
     "record.type_total": "Type total",
+    "picker.title": "Tiles of {name}",
+    "picker.help": "Tap the tiles left in this hand; tap again to put one back.",
+    "picker.total": "{count} tiles · {pips} pips",
+    "picker.done": "Done",
+    "picker.tiles_of": "Picked: {tiles}",
     # winner
     "winner.title": "{team} wins the match!",
     "winner.final": "Final score {a} – {b}",

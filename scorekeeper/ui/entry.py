@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from scorekeeper.errors import InvalidRound
 from scorekeeper.match import Round
 from scorekeeper.rules import partner_of
-from scorekeeper.tiles import SEATS, Tile, hand_pips
+from scorekeeper.tiles import HAND_SIZE, SEATS, Tile, hand_pips
 
 
 def parse_pips(seat: int, text: str | None) -> int | None:
@@ -57,6 +57,46 @@ class Draft:
         if hand is not None:
             return hand_pips(hand)
         return parse_pips(seat, self.pips[seat])
+
+    def owner(self, tile: Tile) -> int | None:
+        """The seat whose picked hand holds ``tile``, if any."""
+        for seat, hand in enumerate(self.tiles):
+            if hand is not None and tile in hand:
+                return seat
+        return None
+
+    def toggle_tile(self, seat: int, tile: Tile) -> None:
+        """Give ``tile`` to ``seat``'s hand, or take it back; refuse what no deal allows.
+
+        A tile is in one hand only, a hand holds seven at most, and the player
+        who went out holds none: the same limits the core checks, refused at
+        the tap so the scorer sees why at once.
+        """
+        hand = self.tiles[seat] if self.tiles[seat] is not None else []
+        if tile in hand:
+            hand.remove(tile)
+            self.tiles[seat] = hand or None  # an emptied hand goes back to its typed total
+            return
+        if self.end == "domino" and seat == self.winner:
+            raise InvalidRound("winner_holds_pips", f"seat {seat} went out and holds no tiles", seat=seat, value=0)
+        other = self.owner(tile)
+        if other is not None:
+            raise InvalidRound(
+                "tile_twice", f"tile {tile} is already in seat {other}'s hand", tile=str(tile), seat=seat, other=other
+            )
+        if len(hand) >= HAND_SIZE:
+            raise InvalidRound(
+                "hand_too_many_tiles",
+                f"seat {seat} already holds {HAND_SIZE} tiles",
+                seat=seat,
+                count=len(hand) + 1,
+                limit=HAND_SIZE,
+            )
+        self.tiles[seat] = [*hand, tile]
+
+    def type_total(self, seat: int) -> None:
+        """Drop the picked tiles of ``seat``: its typed number counts again."""
+        self.tiles[seat] = None
 
     def to_round(self) -> Round:
         """The core ``Round``; raises ``InvalidRound`` with the first problem."""

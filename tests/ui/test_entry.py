@@ -67,3 +67,54 @@ def test_lowest_seats():
     assert lowest_seats([6, 15, 6, 22]) == (0, 2)
     assert lowest_seats([None, 3, None, None]) == (1,)
     assert lowest_seats([None] * 4) == ()
+
+
+# --- the tile picker's rules, without a page ------------------------------------
+
+
+def test_picking_tiles_totals_the_hand():
+    draft = Draft("blocked")
+    draft.toggle_tile(1, Tile(6, 6))
+    draft.toggle_tile(1, Tile(3, 2))
+    assert draft.total(1) == 17
+    assert draft.owner(Tile(6, 6)) == 1
+    draft.toggle_tile(1, Tile(6, 6))  # tapped again: given back
+    assert draft.total(1) == 5
+    assert draft.owner(Tile(6, 6)) is None
+
+
+def test_a_tile_cannot_be_picked_for_two_hands():
+    draft = Draft("blocked")
+    draft.toggle_tile(0, Tile(5, 5))
+    with pytest.raises(InvalidRound) as err:
+        draft.toggle_tile(2, Tile(5, 5))
+    assert err.value.code == "tile_twice"
+    assert draft.tiles[2] is None and draft.owner(Tile(5, 5)) == 0
+
+
+def test_a_hand_takes_at_most_seven_tiles():
+    from scorekeeper.tiles import SET
+
+    draft = Draft("blocked")
+    for tile in SET[:7]:
+        draft.toggle_tile(3, tile)
+    with pytest.raises(InvalidRound) as err:
+        draft.toggle_tile(3, SET[7])
+    assert err.value.code == "hand_too_many_tiles"
+    assert len(draft.tiles[3]) == 7
+
+
+def test_the_player_who_went_out_holds_no_tiles():
+    draft = Draft("domino", winner=2)
+    with pytest.raises(InvalidRound) as err:
+        draft.toggle_tile(2, Tile(1, 0))
+    assert err.value.code == "winner_holds_pips"
+    assert draft.tiles[2] is None
+
+
+def test_back_to_typing_a_total():
+    draft = Draft("domino", winner=0, pips=["", "9", "", "12"])
+    draft.toggle_tile(1, Tile(6, 6))
+    assert draft.total(1) == 12
+    draft.type_total(1)
+    assert draft.total(1) == 9

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.errors import InvalidRound
 from scorekeeper.rules import team_of
+from scorekeeper.tiles import SET, Tile, hand_pips
+from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
 from scorekeeper.ui.widgets import big_button, error_text, page_column, section, show_error
@@ -71,18 +74,103 @@ class RecordForm:
         return button
 
     def pips_field(self, seat: int, name: str) -> ft.Control:
+        """A typed total, or the tiles picked for this hand (then the total is theirs)."""
+        t = self.t
+        hand = self.draft.tiles[seat]
+
         def changed(e, s=seat) -> None:
             self.draft.pips[s] = e.control.value or ""
             self.refresh()
 
-        return ft.TextField(
-            label=self.t("record.pips", name=name),
-            value=self.draft.pips[seat],
+        field = ft.TextField(
+            label=t("record.pips", name=name),
+            value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
+            read_only=hand is not None,
             keyboard_type=ft.KeyboardType.NUMBER,
             border_color=TEAM_COLORS[team_of(seat)],
             text_size=22,
             on_change=changed,
+            expand=True,
         )
+        if hand is None:
+            switch = ft.OutlinedButton(
+                content=t("record.pick_tiles"),
+                icon=ft.Icons.GRID_VIEW,
+                height=TOUCH,
+                on_click=lambda e, s=seat: self.open_picker(s),
+                tooltip=f"{t('record.pick_tiles')}: {name}",
+            )
+        else:
+            switch = ft.OutlinedButton(
+                content=t("record.type_total"),
+                icon=ft.Icons.KEYBOARD,
+                height=TOUCH,
+                on_click=lambda e, s=seat: self.type_total(s),
+                tooltip=f"{t('record.type_total')}: {name}",
+            )
+        rows: list[ft.Control] = [ft.Row([field, switch], vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        if hand:  # the picked tiles themselves, small; tap to change them
+            tiles = ft.Row([tile_face(tile, 18) for tile in hand], spacing=4, wrap=True, rtl=False)
+            rows.append(ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s)))
+        return ft.Column(rows, spacing=6)
+
+    # --- the tile picker ---------------------------------------------------------
+
+    def open_picker(self, seat: int) -> None:
+        t, page = self.t, self.shell.page
+        name = self.state.match.players[seat]
+        color = TEAM_COLORS[team_of(seat)]
+        total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
+        problem = error_text()
+        initials = {s: (n[:1] or "?") for s, n in enumerate(self.state.match.players)}
+
+        def tap(tile: Tile) -> None:
+            try:
+                self.draft.toggle_tile(seat, tile)
+                show_error(problem, None)
+            except InvalidRound as err:
+                show_error(problem, self.state.error_text(err))
+            draw()
+            page.update()
+
+        cells = [PickerTile(tile, color, tap) for tile in SET]
+        grid = ft.Row(cells, wrap=True, spacing=4, run_spacing=6, rtl=False, alignment=ft.MainAxisAlignment.CENTER)
+
+        def draw() -> None:
+            hand = self.draft.tiles[seat] or []
+            total.value = t("picker.total", count=t.num(len(hand)), pips=t.num(hand_pips(hand)))
+            for cell in cells:
+                owner = self.draft.owner(cell.tile)
+                state = "picked" if owner == seat else ("taken" if owner is not None else "free")
+                cell.show(state, initials[owner] if state == "taken" else None)
+
+        def done(e) -> None:
+            page.pop_dialog()
+            self.lay_out()
+            page.update()
+
+        draw()
+        page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("picker.title", name=name)),
+                content=ft.Column(
+                    [ft.Text(t("picker.help"), size=13), total, problem, grid],
+                    tight=True,
+                    scroll=ft.ScrollMode.AUTO,
+                    width=340,
+                ),
+                actions=[ft.FilledButton(t("picker.done"), on_click=done, height=TOUCH)],
+                scrollable=True,
+                inset_padding=ft.Padding.all(8),
+                content_padding=ft.Padding.all(12),
+                on_dismiss=lambda e: (self.lay_out(), page.update()),
+            )
+        )
+
+    def type_total(self, seat: int) -> None:
+        self.draft.type_total(seat)
+        self.lay_out()
+        self.shell.page.update()
 
     def refresh(self) -> None:
         preview = self.state.preview(self.draft)

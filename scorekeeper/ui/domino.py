@@ -1,0 +1,100 @@
+"""Domino tiles drawn as tiles: two halves, pips where a real tile has them.
+
+People recognise a tile by its pattern faster than by reading "6-4", so the
+picker shows the set as it lies on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.tiles import Tile
+
+#: Pip positions on a 3x3 grid (column, row) per number, as on a real tile.
+PATTERNS: dict[int, tuple[tuple[int, int], ...]] = {
+    0: (),
+    1: ((1, 1),),
+    2: ((2, 0), (0, 2)),
+    3: ((2, 0), (1, 1), (0, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
+}
+IVORY = "#FBF7EC"
+PIP = "#1B1B1B"
+
+
+def half(number: int, size: float, pip_color: str = PIP) -> ft.Control:
+    """One square half of a tile with ``number`` pips."""
+    dot = size * 0.2
+    step = (size - 3 * dot) / 4
+    dots = [
+        ft.Container(
+            width=dot,
+            height=dot,
+            bgcolor=pip_color,
+            border_radius=ft.BorderRadius.all(dot / 2),
+            left=step + col * (dot + step),
+            top=step + row * (dot + step),
+        )
+        for col, row in PATTERNS[number]
+    ]
+    return ft.Stack(dots, width=size, height=size)
+
+
+def tile_face(
+    tile: Tile, size: float = 36, *, color: str = IVORY, border: str = "#5D5D5D", pip_color: str = PIP
+) -> ft.Control:
+    """A standing tile: high half on top, a dividing line, low half below."""
+    return ft.Container(
+        ft.Column(
+            [
+                half(tile.high, size, pip_color),
+                ft.Container(height=1.5, width=size * 0.8, bgcolor=border),
+                half(tile.low, size, pip_color),
+            ],
+            spacing=0,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        ),
+        bgcolor=color,
+        border=ft.Border.all(1.5, border),
+        border_radius=ft.BorderRadius.all(size * 0.18),
+        padding=ft.Padding.symmetric(vertical=2),
+    )
+
+
+def picker_face(tile: Tile, state: str, accent: str, size: float, badge: str | None = None) -> ft.Control:
+    """The look of a tile in the picker: free, picked (in this hand) or taken (in another, with its initial)."""
+    if state == "picked":
+        face = tile_face(tile, size, color=accent, border=accent, pip_color="#FFFFFF")
+    elif state == "taken":
+        face = tile_face(tile, size, color="#D0D0D0", border="#9E9E9E", pip_color="#7A7A7A")
+    else:
+        face = tile_face(tile, size)
+    if not badge:
+        return face
+    label = ft.Container(
+        ft.Text(badge, size=11, color="#FFFFFF", weight=ft.FontWeight.BOLD),
+        bgcolor="#616161",
+        border_radius=ft.BorderRadius.all(8),
+        padding=ft.Padding.symmetric(horizontal=4),
+        right=0,
+        bottom=0,
+    )
+    return ft.Stack([face, label])
+
+
+class PickerTile(ft.Semantics):
+    """A tappable tile, named for screen readers and tests ("6-4"), redrawn in place when its state changes."""
+
+    def __init__(self, tile: Tile, accent: str, on_tap: Callable[[Tile], None], size: float = 32) -> None:
+        self.tile, self.accent, self.size = tile, accent, size
+        self.box = ft.Container(padding=2, border_radius=ft.BorderRadius.all(8), on_click=lambda e: on_tap(tile))
+        super().__init__(label=str(tile), button=True, container=True, content=self.box)
+        self.show("free")
+
+    def show(self, state: str, badge: str | None = None) -> None:
+        self.selected = state == "picked"
+        self.box.content = picker_face(self.tile, state, self.accent, self.size, badge)
