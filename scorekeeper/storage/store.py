@@ -21,6 +21,7 @@ one Store per process, so every public method holds one ``RLock``.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
@@ -183,20 +184,29 @@ class Store:
         elif version is not None and version < SCHEMA_VERSION:
             upgrade(folder, version, self.report)
             self._read_meta()
+        elif version is None and any(self._evening_names()):
+            self._recover_meta(f"{META_NAME} is missing")  # evenings without meta.json: it was lost
         elif version is None:
             self._write_meta()  # a new folder: the version is in the data from the start
         elif legacy.exists() and not self.read_only:
             # a v0 file left by a migration killed after it wrote meta.json: it is backed up
             backup_file(folder, legacy, "before-v1")
             atomic_unlink(legacy)
-        evenings = folder / EVENINGS_DIR
-        if evenings.is_dir():
-            self._evenings = sorted(e.name[:-5] for e in os.scandir(evenings) if _EVENING_FILE.match(e.name))
+        self._evenings = sorted(self._evening_names())
         # what the home screen shows (tonight, the unfinished matches) is read and checked now, so
         # damage there is in the report from the start; older evenings are checked when first read
         wanted = {entry["evening"] for entry in self._open.values()} | {evening_of(self._now())}
         for evening in sorted(wanted & set(self._evenings)):
             self._records(evening)
+
+    def _evening_names(self) -> Iterator[str]:
+        try:
+            entries = list(os.scandir(self.folder / EVENINGS_DIR))
+        except FileNotFoundError:
+            return
+        for entry in entries:
+            if _EVENING_FILE.match(entry.name):
+                yield entry.name[:-5]
 
     def _go_read_only(self, version: int) -> None:
         if self.read_only:
@@ -238,6 +248,10 @@ class Store:
             if parsed is None:
                 return None
             version, _kind, tables = parsed
+            if version > SCHEMA_VERSION:  # a newer app's layout: take what we understand, change nothing
+                with contextlib.suppress(CorruptFile):
+                    self._apply_meta(tables, path)
+                return version
             self._apply_meta(tables, path)
             return version
         except CorruptFile as err:
@@ -403,8 +417,11 @@ class Store:
             self._where[mid] = evening
         if stale and not self.read_only:  # the replay is the truth; fix the cached result
             table = self._db(evening).table("matches")
-            for mid in stale:
-                table.update(match_to_doc(slots[mid].record), doc_ids=[slots[mid].doc_id])
+            try:
+                for mid in stale:
+                    table.update(match_to_doc(slots[mid].record), doc_ids=[slots[mid].doc_id])
+            except StorageError as err:  # listings may show the stale result until the next save
+                self.report.notes.append(err)
         return slots
 
     def _recover_shard(

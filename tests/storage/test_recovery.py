@@ -187,3 +187,17 @@ def test_stray_temp_files_are_removed_at_open(tmp_path):
     with Store.open(tmp_path) as store:
         assert store.report.removed_temps == 2 and store.report.ok
     assert not list(tmp_path.rglob(".tmp-*"))
+
+
+def test_a_missing_meta_file_is_rebuilt_not_started_over(tmp_path, clock):
+    evening, _done, later = evening_with_backup(tmp_path, clock)
+    with Store.open(tmp_path, clock=clock) as store:
+        store.save_settings(theme="dark")
+        store.backup_now()
+    (tmp_path / "meta.json").unlink()
+    with Store.open(tmp_path, clock=clock) as store:
+        (rec,) = store.report.recovered
+        assert rec.file == "meta.json" and rec.kept_as is None and rec.restored_from
+        assert store.settings()["theme"] == "dark"
+        assert store.current_match().id == later
+        assert store.matches_on(evening)
