@@ -76,7 +76,7 @@ def picker_face(tile: Tile, state: str, accent: str, size: float, badge: str | N
     if not badge:
         return face
     label = ft.Container(
-        ft.Text(badge, size=11, color="#FFFFFF", weight=ft.FontWeight.BOLD),
+        ft.Semantics(ft.Text(badge, size=11, color="#FFFFFF", weight=ft.FontWeight.BOLD), exclude_semantics=True),
         bgcolor="#616161",
         border_radius=ft.BorderRadius.all(8),
         padding=ft.Padding.symmetric(horizontal=4),
@@ -95,6 +95,8 @@ class PickerTile(ft.Semantics):
         super().__init__(label=str(tile), button=True, container=True, content=self.box)
         self.show("free")
 
-    def show(self, state: str, badge: str | None = None) -> None:
+    def show(self, state: str, owner: str | None = None) -> None:
+        """Redraw as free, picked or taken; a taken tile shows its holder's initial and says their name."""
         self.selected = state == "picked"
-        self.box.content = picker_face(self.tile, state, self.accent, self.size, badge)
+        self.label = f"{self.tile}, {owner}" if owner else str(self.tile)
+        self.box.content = picker_face(self.tile, state, self.accent, self.size, owner[:1] if owner else None)

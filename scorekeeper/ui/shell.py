@@ -13,6 +13,7 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.i18n import LANGUAGES
 from scorekeeper.storage import Store
 from scorekeeper.ui import theme
 from scorekeeper.ui.state import TableState
@@ -91,6 +92,11 @@ class Shell:
         if state:
             page.rtl = state.t.rtl
             page.title = state.t("app.title")
+            # Flutter's own words (the back button, "Working...") follow the chosen language too
+            page.locale_configuration = ft.LocaleConfiguration(
+                supported_locales=[ft.Locale(code) for code in LANGUAGES],
+                current_locale=ft.Locale(state.t.language),
+            )
         chain = []
         route = self.route
         while True:

@@ -122,7 +122,7 @@ class RecordForm:
         color = TEAM_COLORS[team_of(seat)]
         total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
         problem = error_text()
-        initials = {s: (n[:1] or "?") for s, n in enumerate(self.state.match.players)}
+        players = self.state.match.players
 
         def tap(tile: Tile) -> None:
             try:
@@ -142,7 +142,7 @@ class RecordForm:
             for cell in cells:
                 owner = self.draft.owner(cell.tile)
                 state = "picked" if owner == seat else ("taken" if owner is not None else "free")
-                cell.show(state, initials[owner] if state == "taken" else None)
+                cell.show(state, players[owner] if state == "taken" else None)
 
         def done(e) -> None:
             page.pop_dialog()

@@ -1,0 +1,128 @@
+"""Tiles tapped instead of typed, a whole match in Arabic, and settings that survive a restart."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.storage import Store
+from scorekeeper.tiles import Tile
+from tests.e2e.harness import open_page, text, type_into
+from tests.e2e.test_match_flow import expect_totals, set_up, shot
+
+pytestmark = pytest.mark.e2e
+
+
+def open_settings(page) -> None:
+    page.get_by_label("Settings", exact=True).or_(page.get_by_label("الإعدادات", exact=True)).or_(
+        page.get_by_label("Instellingen", exact=True)
+    ).first.click()
+
+
+def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
+    server = app_server()
+    page = open_page(browser, server.url)
+    set_up(page)
+    page.get_by_role("button", name="Record round").click()
+    page.get_by_role("button", name="Domino", exact=True).click()
+    page.get_by_role("button", name="Ghanim", exact=True).click()
+
+    # Salem's hand: 6-6 and 5-4 -> 21 pips
+    page.get_by_role("button", name="Pick tiles").first.click()
+    page.get_by_role("button", name="6-6", exact=True).click()
+    text(page, "1 tiles · 12 pips").wait_for()
+    page.get_by_role("button", name="5-4", exact=True).click()
+    text(page, "2 tiles · 21 pips").wait_for()
+    shot(page, "tile-picker")
+    page.get_by_role("button", name="Done").click()
+
+    # Yahya's hand: the 6-6 is Salem's already; 3-2 -> 5 pips
+    page.get_by_role("button", name="Pick tiles").click()
+    page.get_by_role("button", name="6-6, Salem", exact=True).click()
+    text(page, "The tile 6-6 is in two hands (Yahya and Salem).").wait_for()
+    page.get_by_role("button", name="3-2", exact=True).click()
+    text(page, "1 tiles · 5 pips").wait_for()
+    page.get_by_role("button", name="Done").click()
+
+    text(page, "Team A +2").wait_for()  # (21 + 5) // 10
+    page.get_by_role("button", name="Save round").click()
+    expect_totals(page, 2, 0)
+    page.get_by_text("Domino · Ghanim went out · 21 + 5 · Team A +2").wait_for()
+
+    # Dark theme, chosen in settings, for the scoreboard picture
+    page.get_by_role("button", name="Back").click()
+    open_settings(page)
+    page.get_by_role("button", name="Dark", exact=True).click()
+    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Resume match").click()
+    expect_totals(page, 2, 0)
+    shot(page, "scoreboard-dark")
+
+    server.stop()
+    with Store.open(server.data) as store:  # the picked tiles were saved with the round
+        rnd = store.current_match().rounds[0]
+    assert rnd.tiles == (None, (Tile(6, 6), Tile(5, 4)), None, (Tile(3, 2),))
+    assert rnd.pips == (None, 21, 0, 5)  # Ghanim (seat 2) went out
+
+
+ARABIC = ["أحمد", "سالم", "غانم", "يحيى"]
+
+
+def test_a_whole_match_in_arabic(browser, app_server):
+    server = app_server()
+    page = open_page(browser, server.url, locale="ar-YE")  # the device language picks Arabic
+    page.get_by_role("button", name="مباراة جديدة").click()
+    for seat, name in enumerate(ARABIC):
+        type_into(page, page.get_by_role("textbox", name=f"اللاعب {seat + 1}"), name)
+    page.get_by_role("button", name="ابدأ المباراة").click()
+    team_a, team_b = "الفريق أ", "الفريق ب"
+    expect_totals(page, 0, 0, (team_a, team_b))
+
+    # Right-to-left: team A's panel, first in the row, stands on the right
+    box_a = text(page, f"{team_a}: 0").bounding_box()
+    box_b = text(page, f"{team_b}: 0").bounding_box()
+    assert box_a["x"] > box_b["x"]
+
+    def record(end, winner=None, pips=None):
+        page.get_by_role("button", name="سجّل الجولة").click()
+        page.get_by_role("button", name=end, exact=True).click()
+        if winner:
+            page.get_by_role("button", name=winner, exact=True).click()
+        for name, value in (pips or {}).items():
+            type_into(page, page.get_by_role("textbox", name=f"نقاط {name}"), str(value))
+        page.get_by_role("button", name="احفظ الجولة").click()
+
+    record("مقفولة", pips={"أحمد": 12, "سالم": 30, "غانم": 25, "يحيى": 18})
+    expect_totals(page, 7, 0, (team_a, team_b))
+    text(page, "الجولة التالية: يبدأ من معه الدبل ستة به.").wait_for()
+    record("دومينو", winner="غانم", pips={"سالم": 23, "يحيى": 14})
+    expect_totals(page, 10, 0, (team_a, team_b))
+    text(page, f"الجولة التالية: يبدأ {team_a} (الفائز أو شريكه، بدبل عالٍ).").wait_for()
+    shot(page, "arabic-scoreboard")
+
+    # Arabic-Indic digits, chosen in settings
+    page.get_by_role("button", name="رجوع").click()
+    open_settings(page)
+    page.get_by_role("button", name="٠١٢٣٤٥٦٧٨٩").click()
+    page.get_by_role("button", name="رجوع").click()
+    page.get_by_role("button", name="متابعة المباراة").click()
+    expect_totals(page, "١٠", "٠", (team_a, team_b))
+
+    record("دومينو", winner="أحمد", pips={"سالم": 5, "يحيى": 6})
+    text(page, f"{team_a} يفوز بالمباراة!").wait_for()
+    text(page, "النتيجة النهائية ١١ – ٠").wait_for()
+    shot(page, "arabic-winner")
+
+
+def test_a_language_chosen_in_settings_survives_a_restart(browser, app_server):
+    server = app_server()
+    page = open_page(browser, server.url, locale="en-US")
+    open_settings(page)
+    page.get_by_role("button", name="Nederlands", exact=True).click()
+    page.get_by_role("heading", name="Instellingen").wait_for()
+    server.stop()
+    page.context.close()
+
+    server = app_server()
+    page = open_page(browser, server.url, locale="en-US")  # the device says English; the setting wins
+    page.get_by_role("button", name="Nieuwe partij").wait_for()
+    text(page, "Domino-scorebord").wait_for()
