@@ -39,3 +39,15 @@ class StorageError(ScorekeeperError):
     (found, supported); ``corrupt`` (file: damage found while writing, or in
     read-only mode); ``setting_invalid`` (key, value); ``closed`` (none).
     """
+
+
+class InvalidImport(ScorekeeperError):
+    """A file offered for import that is not a complete, valid export: nothing of it is imported.
+
+    Codes and their values (``index`` is 0-based in the file's match list,
+    ``number`` the same 1-based, for people): ``import_not_json`` (reason);
+    ``import_wrong_format`` (reason); ``import_unsupported_version`` (found,
+    supported); ``import_bad_match`` (index, number, reason);
+    ``import_impossible_round`` (index, number, round, reason, cause: the
+    core's error code); ``import_duplicate_id`` (index, number, match_id).
+    """

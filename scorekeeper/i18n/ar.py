@@ -154,4 +154,11 @@ STRINGS: dict[str, str] = {
     "storage.recovered": "الملف {file} كان تالفًا. حُفظ باسم {kept_as} واستُعيد من نسخة احتياطية أُخذت {lost_since}؛ تعذّر استرجاع التغييرات بعدها.",
     "storage.recovered_nothing_lost": "الملف {file} كان تالفًا. حُفظ باسم {kept_as} واستُعيد من نسخة احتياطية؛ لم يُفقد شيء.",
     "storage.unrecoverable": "الملف {file} كان تالفًا ولم تُصلحه أي نسخة احتياطية. حُفظ باسم {kept_as}.",
+    # errors from importing a file
+    "error.import_not_json": "تعذّرت قراءة هذا الملف: ليس ملف تصدير من حاسبة الدومينو، أو أنه ناقص. لم يُستورد شيء.",
+    "error.import_wrong_format": "هذا الملف ليس ملف تصدير من حاسبة الدومينو. لم يُستورد شيء.",
+    "error.import_unsupported_version": "صُدِّر هذا الملف بإصدار آخر من التطبيق (الصيغة {found}؛ هذا التطبيق يقرأ الصيغة {supported}). لم يُستورد شيء.",
+    "error.import_bad_match": "المباراة {number} في الملف تالفة أو ناقصة. لم يُستورد شيء.",
+    "error.import_impossible_round": "المباراة {number} في الملف، الجولة {round}: لا يمكن أن تكون هذه الجولة قد حدثت. لم يُستورد شيء.",
+    "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
 }

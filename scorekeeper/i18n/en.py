@@ -165,4 +165,11 @@ STRINGS: dict[str, str] = {
     "storage.recovered": "{file} was damaged. It was kept as {kept_as} and restored from a backup taken {lost_since}; changes after that could not be recovered.",
     "storage.recovered_nothing_lost": "{file} was damaged. It was kept as {kept_as} and restored from a backup; nothing was lost.",
     "storage.unrecoverable": "{file} was damaged and no backup could restore it. It was kept as {kept_as}.",
+    # errors from importing a file
+    "error.import_not_json": "This file cannot be read: it is not a scorekeeper export, or it is incomplete. Nothing was imported.",
+    "error.import_wrong_format": "This file is not a scorekeeper export. Nothing was imported.",
+    "error.import_unsupported_version": "This export was made by another version of the app (format {found}; this app reads {supported}). Nothing was imported.",
+    "error.import_bad_match": "Match {number} in the file is damaged or incomplete. Nothing was imported.",
+    "error.import_impossible_round": "Match {number} in the file, round {round}: that round cannot have happened. Nothing was imported.",
+    "error.import_duplicate_id": "Match {number} appears twice in the file. Nothing was imported.",
 }

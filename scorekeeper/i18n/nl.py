@@ -155,4 +155,11 @@ STRINGS: dict[str, str] = {
     "storage.recovered": "{file} was beschadigd. Het is bewaard als {kept_as} en hersteld uit een back-up van {lost_since}; wijzigingen daarna konden niet worden hersteld.",
     "storage.recovered_nothing_lost": "{file} was beschadigd. Het is bewaard als {kept_as} en hersteld uit een back-up; er ging niets verloren.",
     "storage.unrecoverable": "{file} was beschadigd en geen back-up kon het herstellen. Het is bewaard als {kept_as}.",
+    # errors from importing a file
+    "error.import_not_json": "Dit bestand kan niet worden gelezen: het is geen export van het domino-scorebord, of het is onvolledig. Er is niets geïmporteerd.",
+    "error.import_wrong_format": "Dit bestand is geen export van het domino-scorebord. Er is niets geïmporteerd.",
+    "error.import_unsupported_version": "Deze export is gemaakt door een andere versie van de app (formaat {found}; deze app leest {supported}). Er is niets geïmporteerd.",
+    "error.import_bad_match": "Partij {number} in het bestand is beschadigd of onvolledig. Er is niets geïmporteerd.",
+    "error.import_impossible_round": "Partij {number} in het bestand, ronde {round}: die ronde kan niet zo gespeeld zijn. Er is niets geïmporteerd.",
+    "error.import_duplicate_id": "Partij {number} staat twee keer in het bestand. Er is niets geïmporteerd.",
 }

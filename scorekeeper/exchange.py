@@ -1,0 +1,253 @@
+"""Export and import: a CSV for spreadsheets, and a JSON file that is the stored form itself.
+
+Pure apart from the standard library: the JSON reuses ``storage.records``'
+document functions, so an export is exactly what the store keeps and an
+import is checked by the same core that checks every entered round. Nothing
+here touches a file or the store; the UI writes the bytes and hands parsed
+records to ``Store.import_matches``.
+
+* ``to_csv`` -- one row per round, for reading and sums in Excel or
+  LibreOffice; not meant to be imported back (it drops matches with no rounds).
+* ``to_json`` / ``parse_json`` -- complete and re-importable. ``parse_json``
+  validates the whole file before it returns anything, so a bad file imports
+  nothing at all.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from scorekeeper.errors import InvalidImport, InvalidRound, MatchOver, ScorekeeperError
+from scorekeeper.match import Match
+from scorekeeper.storage.records import CorruptDocument, MatchRecord, match_from_doc, match_to_doc, round_from_doc
+
+__all__ = ["CSV_COLUMNS", "EXPORT_FORMAT", "EXPORT_VERSION", "parse_json", "to_csv", "to_json"]
+
+EXPORT_FORMAT = "scorekeeper-export"
+EXPORT_VERSION = 1
+
+CSV_COLUMNS: tuple[str, ...] = (
+    "evening",
+    "match_id",
+    "started_at",
+    "team_a",
+    "team_b",
+    "seat0",
+    "seat1",
+    "seat2",
+    "seat3",
+    "target",
+    "round",
+    "end",
+    "winner_seat",
+    "winner_name",
+    "pips0",
+    "pips1",
+    "pips2",
+    "pips3",
+    "tiles0",
+    "tiles1",
+    "tiles2",
+    "tiles3",
+    "points_team",
+    "points",
+    "total_a",
+    "total_b",
+    "recorded_at",
+)
+
+#: A cell starting with one of these is a formula to a spreadsheet (CSV injection).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+# --- CSV ------------------------------------------------------------------------
+
+
+def _cell(text: str) -> str:
+    """Text as a spreadsheet shows it, never as a formula: a leading ``'`` where it would start one."""
+    return "'" + text if text.startswith(_FORMULA_START) else text
+
+
+def to_csv(matches: Iterable[MatchRecord]) -> bytes:
+    """One row per round (columns ``CSV_COLUMNS``), UTF-8 with a BOM so that spreadsheets read Arabic names.
+
+    ``winner_seat``/``winner_name`` list the seats credited with the round
+    (two, space-separated / joined with " & ", when partners tie for lowest);
+    both are empty for a redeal or a cross-team tie. Seats are numbered 0..3.
+    ``tiles*`` is empty where the pips were typed instead of picked. Every
+    text cell is protected against formula injection.
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for rec in matches:
+        match = rec.match
+        names = match.players
+        teams = rec.team_names
+        head = [_cell(rec.evening), _cell(rec.id), _cell(rec.started_at), _cell(teams[0]), _cell(teams[1])]
+        head += [_cell(n) for n in rec.players]
+        head.append(rec.target)
+        for number, (entry, result, totals) in enumerate(
+            zip(rec.entries, match.state.results, match.state.totals_after, strict=True), start=1
+        ):
+            rnd = entry.round
+            tiles = rnd.tiles or (None, None, None, None)
+            writer.writerow(
+                [
+                    *head,
+                    number,
+                    rnd.end,
+                    " ".join(str(s) for s in result.winners),
+                    _cell(" & ".join(names[s] for s in result.winners)),
+                    *("" if p is None else p for p in rnd.pips),
+                    *("" if hand is None else " ".join(str(t) for t in hand) for hand in tiles),
+                    "" if result.team is None else _cell(teams[0 if result.team == "A" else 1]),
+                    result.points,
+                    totals[0],
+                    totals[1],
+                    _cell(entry.recorded_at),
+                ]
+            )
+    return out.getvalue().encode("utf-8-sig")
+
+
+# --- JSON -----------------------------------------------------------------------
+
+
+def to_json(matches: Iterable[MatchRecord], exported_at: datetime | None = None) -> bytes:
+    """The complete export: every match exactly as stored (``match_to_doc``), UTF-8 JSON."""
+    moment = exported_at or datetime.now().astimezone()
+    doc = {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": moment.isoformat(),
+        "matches": [match_to_doc(rec) for rec in matches],
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _load(data: bytes | str) -> Any:
+    try:
+        text = data.decode("utf-8-sig") if isinstance(data, bytes | bytearray) else data
+    except UnicodeDecodeError as err:
+        raise InvalidImport(
+            "import_not_json",
+            f"the file is not a scorekeeper export: it is not UTF-8 text ({err.reason})",
+            reason=str(err),
+        ) from None
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as err:
+        raise InvalidImport(
+            "import_not_json", f"the file is not readable JSON (truncated or damaged?): {err}", reason=str(err)
+        ) from None
+
+
+def _bad_match(index: int, reason: str) -> InvalidImport:
+    return InvalidImport(
+        "import_bad_match",
+        f"match {index + 1} in the file cannot be read: {reason}",
+        index=index,
+        number=index + 1,
+        reason=reason,
+    )
+
+
+def _impossible(index: int, round_number: int, err: ScorekeeperError) -> InvalidImport:
+    return InvalidImport(
+        "import_impossible_round",
+        f"match {index + 1} in the file, round {round_number}: that round cannot have happened ({err})",
+        index=index,
+        number=index + 1,
+        round=round_number,
+        reason=str(err),
+        cause=err.code,
+    )
+
+
+def _check_rounds(index: int, doc: dict[str, Any]) -> None:
+    """Each round on its own: readable (else ``import_bad_match``), and possible (else ``import_impossible_round``)."""
+    rounds = doc.get("rounds")
+    if not isinstance(rounds, list):
+        raise _bad_match(index, "rounds must be a list")
+    for number, round_doc in enumerate(rounds, start=1):
+        try:
+            entry = round_from_doc(round_doc)
+        except CorruptDocument as err:
+            raise _bad_match(index, f"round {number}: {err}") from None
+        try:
+            _ = entry.round.result  # scores it and checks picked tiles
+        except InvalidRound as err:
+            raise _impossible(index, number, err) from None
+
+
+def _diagnose(index: int, doc: dict[str, Any], reason: str) -> InvalidImport:
+    """Why ``match_from_doc`` refused a match whose rounds each are fine: a round after the end, or the set-up."""
+    try:
+        players, teams = doc["players"], doc["team_names"]
+        rounds = tuple(round_from_doc(r).round for r in doc["rounds"])
+        Match(tuple(players), doc["target"], rounds, (teams[0], teams[1]))
+    except MatchOver as err:
+        return _impossible(index, int(err.values.get("round", 0)), err)
+    except Exception:  # anything else: the match itself is malformed
+        pass
+    return _bad_match(index, reason)
+
+
+def parse_json(data: bytes | str) -> list[MatchRecord]:
+    """The matches of an export, all checked before any is returned; ``InvalidImport`` names the first fault.
+
+    Checked: readable JSON, the format marker and version, each match's
+    fields and types, every round against the rules (as if entered at the
+    table), no round after the target was reached, and no id twice.
+    """
+    doc = _load(data)
+    if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT:
+        raise InvalidImport(
+            "import_wrong_format",
+            f'the file is JSON but not a scorekeeper export (no "format": "{EXPORT_FORMAT}")',
+            reason="format marker missing",
+        )
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise InvalidImport("import_wrong_format", "the export has no version number", reason="version missing")
+    if version != EXPORT_VERSION:
+        raise InvalidImport(
+            "import_unsupported_version",
+            f"the export is version {version}; this app reads version {EXPORT_VERSION}",
+            found=version,
+            supported=EXPORT_VERSION,
+        )
+    docs = doc.get("matches")
+    if not isinstance(docs, list):
+        raise InvalidImport("import_wrong_format", "the export has no list of matches", reason="matches missing")
+    records: list[MatchRecord] = []
+    seen: dict[str, int] = {}
+    for index, match_doc in enumerate(docs):
+        if not isinstance(match_doc, dict):
+            raise _bad_match(index, "a match must be an object")
+        _check_rounds(index, match_doc)
+        try:
+            rec = match_from_doc(match_doc)
+        except CorruptDocument as err:
+            raise _diagnose(index, match_doc, str(err)) from None
+        if rec.id in seen:
+            raise InvalidImport(
+                "import_duplicate_id",
+                f"match {index + 1} in the file has the same id as match {seen[rec.id] + 1} ({rec.id})",
+                index=index,
+                number=index + 1,
+                match_id=rec.id,
+            )
+        seen[rec.id] = index
+        records.append(rec)
+    return records
