@@ -16,20 +16,21 @@ from scorekeeper.ui.theme import assets_dir
 log = logging.getLogger(__name__)
 
 
-def open_store(folder: str | os.PathLike | None) -> tuple[Store | None, list[str]]:
-    """Open the data once for the whole process; on failure keep the app up and say why."""
-    t = Translator()
+def open_store(folder: str | os.PathLike | None) -> tuple[Store | None, OpenReport | None, ScorekeeperError | None]:
+    """Open the data once for the whole process; on failure keep the app up to say why."""
     try:
         store = Store.open(folder)
     except ScorekeeperError as err:
-        return None, [t.error(err)]
-    return store, startup_messages(store.report, t)
+        return None, None, err
+    return store, store.report, None
 
 
-def startup_messages(report: OpenReport, t: Translator) -> list[str]:
-    """What the scorer must hear after opening: recoveries, read-only mode, damaged files."""
+def startup_messages(report: OpenReport | None, error: ScorekeeperError | None, t: Translator) -> list[str]:
+    """What the scorer must hear after opening, in their language: recoveries, read-only mode, refusal."""
+    if error is not None:
+        return [t.error(error)]
     messages = []
-    for recovery in report.recovered:
+    for recovery in report.recovered if report else ():
         values = {"file": recovery.file, "kept_as": recovery.kept_as or "-", "lost_since": recovery.lost_since}
         if recovery.restored_from is None:
             messages.append(t("storage.unrecoverable", **values))
@@ -37,13 +38,13 @@ def startup_messages(report: OpenReport, t: Translator) -> list[str]:
             messages.append(t("storage.recovered", **values))
         else:
             messages.append(t("storage.recovered_nothing_lost", **values))
-    messages += [t.error(note) for note in report.notes]
+    messages += [t.error(note) for note in (report.notes if report else ())]
     return messages
 
 
-def make_main(store: Store | None, startup: list[str]):
+def make_main(store: Store | None, report: OpenReport | None, error: ScorekeeperError | None):
     async def main(page: ft.Page) -> None:
-        await Shell(page, store, startup).start()
+        await Shell(page, store, lambda t: startup_messages(report, error, t)).start()
 
     return main
 
@@ -52,8 +53,8 @@ def serve(
     data: str | os.PathLike | None = None, *, web: bool = False, host: str | None = None, port: int | None = None
 ) -> None:
     """Run until closed: a desktop window, or a web server when asked or when there is no display."""
-    store, startup = open_store(data)
-    for line in startup:
+    store, report, error = open_store(data)
+    for line in startup_messages(report, error, Translator()):
         log.warning(line)
     headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and os.name == "posix"
     web = web or headless or os.environ.get("FLET_FORCE_WEB_SERVER", "").lower() in ("1", "true")
@@ -62,7 +63,7 @@ def serve(
         print(f"Scorekeeper is serving at http://{host or '127.0.0.1'}:{port}/  (Ctrl+C stops it)", flush=True)
     try:
         ft.run(
-            make_main(store, startup),
+            make_main(store, report, error),
             view=ft.AppView.WEB_BROWSER if web else ft.AppView.FLET_APP,
             host=host,
             port=port,

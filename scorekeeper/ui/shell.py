@@ -13,7 +13,7 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.i18n import LANGUAGES
+from scorekeeper.i18n import LANGUAGES, Translator, pick_language
 from scorekeeper.storage import Store
 from scorekeeper.ui import theme
 from scorekeeper.ui.state import TableState
@@ -28,12 +28,16 @@ CHANGED = "changed"
 class Shell:
     """Routing, rendering and messages for one page; the state object does the work."""
 
-    def __init__(self, page: ft.Page, store: Store | None, startup: list[str] | None = None) -> None:
+    def __init__(
+        self, page: ft.Page, store: Store | None, startup: Callable[[Translator], list[str]] | None = None
+    ) -> None:
         self.page = page
         self.store = store
-        self.startup = startup or []
+        self.startup_for = startup or (lambda t: [])
+        self.startup: list[str] = []
         self.route = "/"
         self.state: TableState | None = None
+        self.fallback_t = Translator()
 
     async def start(self) -> None:
         page = self.page
@@ -45,16 +49,22 @@ class Shell:
             log.debug("no device info", exc_info=True)
         if self.store is not None:
             self.state = TableState(self.store, language, on_change=self._broadcast)
+        self.fallback_t = Translator(pick_language(language))
+        self.startup = self.startup_for(self.t)
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.pubsub.subscribe(self._on_message)
         page.on_close = lambda: page.pubsub.unsubscribe()
         self.route = page.route if page.route not in ("", None) else "/"
-        if self.state and self.state.match and self.route == "/":
-            self.route = "/"  # home shows the match in progress with a Resume button
         self.render()
-        for message in self.startup:
-            self.notify(message, error=True)
+        if self.state:  # without a store the trouble screen itself says it
+            for message in self.startup:
+                self.notify(message, error=True)
+
+    @property
+    def t(self) -> Translator:
+        """The session's language: the settings' once the data is open, else the device's."""
+        return self.state.t if self.state else self.fallback_t
 
     # --- navigation -------------------------------------------------------------
 
@@ -89,14 +99,13 @@ class Shell:
         page = self.page
         state = self.state
         theme.apply(page, state.settings.get("theme", "system") if state else "system")
-        if state:
-            page.rtl = state.t.rtl
-            page.title = state.t("app.title")
-            # Flutter's own words (the back button, "Working...") follow the chosen language too
-            page.locale_configuration = ft.LocaleConfiguration(
-                supported_locales=[ft.Locale(code) for code in LANGUAGES],
-                current_locale=ft.Locale(state.t.language),
-            )
+        t = self.t
+        page.rtl = t.rtl
+        page.title = t("app.title")
+        # Flutter's own words (the back button, "Working...") follow the chosen language too
+        page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
+        )
         chain = []
         route = self.route
         while True:

@@ -8,10 +8,10 @@ from scorekeeper.ui.widgets import page_column
 
 
 def view(shell, route: str) -> ft.View:
-    lines = shell.startup or ["The scorekeeper's data could not be opened."]
+    lines = shell.startup or [shell.t("error.write_failed")]
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text("Scorekeeper")),
+        appbar=ft.AppBar(title=ft.Text(shell.t("app.title"))),
         controls=[
             page_column(
                 [

@@ -1,0 +1,33 @@
+"""The shell around the table: a second phone following live, data already open elsewhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.storage import Store
+from tests.e2e.harness import open_page
+from tests.e2e.test_match_flow import expect_totals, record, set_up
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_second_phone_follows_the_score_live(browser, app_server):
+    server = app_server()
+    scorer = open_page(browser, server.url)
+    set_up(scorer)
+    follower = open_page(browser, server.url)  # its own browser session on the same server
+    follower.get_by_role("button", name="Resume match").click()
+    expect_totals(follower, 0, 0)
+    record(scorer, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
+    expect_totals(scorer, 7, 0)
+    expect_totals(follower, 7, 0)  # pushed, not reloaded
+
+
+def test_data_already_open_elsewhere_is_said_plainly(browser, app_server, tmp_path):
+    data = tmp_path / "shared-data"
+    with Store.open(data):  # another instance owns the folder
+        server = app_server(data)
+        page = open_page(browser, server.url)
+        page.get_by_text("These scores are already open in another window or app").wait_for()
+        assert page.get_by_role("button", name="New match").count() == 0
+    assert server.proc.poll() is None  # the app kept running to say so
