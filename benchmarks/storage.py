@@ -342,6 +342,8 @@ def main(argv: list[str] | None = None) -> None:
         "peak_rss_mb": round(big["peak_rss_mb"], 1),
         "history_rounds": big["rounds"],
         "saves_per_size": sum(len(r["times"]) for r in big["ours"]),
+        "loadavg_1min_at_end": round(os.getloadavg()[0], 2),  # other work on the machine skews every figure
+        "cpus": os.cpu_count(),
     }
     print(json.dumps(summary))
 
