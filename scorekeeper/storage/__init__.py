@@ -13,12 +13,13 @@ from scorekeeper.storage.atomic import SCHEMA_VERSION, AtomicStorage
 from scorekeeper.storage.folder import data_folder
 from scorekeeper.storage.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
 from scorekeeper.storage.report import OpenReport, Recovery
-from scorekeeper.storage.store import Store
+from scorekeeper.storage.store import ImportReport, Store
 
 __all__ = [
     "SCHEMA_VERSION",
     "AtomicStorage",
     "EveningSummary",
+    "ImportReport",
     "MatchRecord",
     "MatchResult",
     "OpenReport",

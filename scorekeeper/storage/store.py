@@ -28,7 +28,7 @@ import re
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from threading import RLock
@@ -101,6 +101,14 @@ def _guarded(method: F) -> F:
 
 
 _Change = tuple[Match, tuple[RoundEntry, ...]]
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What ``Store.import_matches`` did: the ids written, and those skipped because they were kept already."""
+
+    added: list[str]
+    skipped: list[str]
 
 
 class _Slot(NamedTuple):
@@ -721,6 +729,87 @@ class Store:
         self._where.pop(match_id, None)
         if self._open.pop(match_id, None) is not None:
             self._write_meta_quietly()
+
+    @_guarded
+    def delete_evening(self, evening: str) -> list[str]:
+        """Delete every match of an evening, after a backup of its file and of meta.json; the ids deleted.
+
+        An evening without matches is left alone (``[]``).
+        """
+        self._writable()
+        if evening not in self._evenings:
+            return []
+        path = self._shard_path(evening)
+        ids = list(self._records(evening))  # a damaged evening is recovered first, so its backup is usable
+        backup_file(self.folder, path, "before-delete")
+        backup_file(self.folder, self.folder / META_NAME, "before-delete")
+        atomic_unlink(path)
+        self._forget(evening)
+        if evening in self._evenings:
+            self._evenings.remove(evening)
+        for mid in ids:
+            self._where.pop(mid, None)
+        stale = [mid for mid, entry in self._open.items() if mid in ids or entry["evening"] == evening]
+        for mid in stale:
+            del self._open[mid]
+        if stale:
+            self._write_meta_quietly()
+        return ids
+
+    # --- import -------------------------------------------------------------
+
+    def _known_ids(self) -> set[str]:
+        """Every kept match id: from the evenings in memory, and a raw read of the others."""
+        ids: set[str] = set()
+        for evening in self._evenings:
+            slots = self._cache.get(evening)
+            if slots is not None:
+                ids.update(slots)
+            else:
+                ids.update(doc["id"] for doc in self._peek(evening) if isinstance(doc.get("id"), str))
+        return ids
+
+    @_guarded
+    def import_matches(self, records: Sequence[MatchRecord]) -> ImportReport:
+        """Add matches read from an export (``exchange.parse_json`` has validated them); skip ids kept already.
+
+        Backs up meta.json and every evening file it will write to first, then
+        writes each match into its evening exactly as a new one is written. A
+        failure part-way (disk full) raises ``StorageError``: the matches
+        before it are kept, and importing the same file again skips them.
+        """
+        self._writable()
+        for rec in records:  # refuse anything the core refuses before a byte is written
+            _ = rec.match
+            if not _EVENING_FILE.match(f"{rec.evening}.json"):
+                raise ValueError(f"match {rec.id} has no valid evening ({rec.evening!r})")
+        known = self._known_ids()
+        fresh: list[MatchRecord] = []
+        skipped: list[str] = []
+        for rec in records:
+            if rec.id in known:
+                skipped.append(rec.id)
+            else:
+                known.add(rec.id)
+                fresh.append(rec)
+        if fresh:
+            backup_file(self.folder, self.folder / META_NAME, "before-import")
+            for evening in sorted({rec.evening for rec in fresh} & set(self._evenings)):
+                backup_file(self.folder, self._shard_path(evening), "before-import")
+        added: list[str] = []
+        try:
+            for rec in fresh:
+                if rec.id in self._records(rec.evening):  # only seen now that a damaged evening was recovered
+                    skipped.append(rec.id)
+                    continue
+                self._commit(rec.evening, None, rec)
+                added.append(rec.id)
+                for name in rec.match.players:
+                    self._remember_player(name, rec.started_at)
+        finally:
+            if added:
+                self._write_meta_quietly()  # the known players
+        return ImportReport(added, skipped)
 
     # --- listing ----------------------------------------------------------
 
