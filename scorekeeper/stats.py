@@ -38,14 +38,17 @@ from scorekeeper.rules import Team
 __all__ = [
     "BiggestRound",
     "EveningStats",
+    "Partial",
     "PartnershipStats",
     "Played",
     "PlayerStats",
     "Progression",
     "Statistics",
     "Tally",
+    "combine",
     "compute",
     "evening_stats",
+    "partial",
     "partnership_stats",
     "player_stats",
     "progression",
@@ -224,6 +227,28 @@ class _Acc:
         if best is not None and (self.best is None or best.points > self.best.points):
             self.best = best
 
+    def copy(self) -> _Acc:
+        new = _Acc(self.display)
+        for name in _Acc.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+    def merged(self, later: _Acc) -> _Acc:
+        """A new tally of both; the later one's spelling, the earlier biggest round on a draw."""
+        new = self.copy()
+        new.display = later.display
+        new.matches += later.matches
+        new.won_matches += later.won_matches
+        new.rounds += later.rounds
+        new.won += later.won
+        new.domino += later.domino
+        new.blocked += later.blocked
+        new.points += later.points
+        new.ties += later.ties
+        new.redeals += later.redeals
+        new.best = _bigger(self.best, later.best)
+        return new
+
     def fields(self) -> dict[str, Any]:
         return {
             "matches_played": self.matches,
@@ -247,6 +272,27 @@ class _Evening:
         self.team_wins: dict[str, int] = {}
         self.pair_wins: dict[frozenset[str], int] = {}
         self.best: BiggestRound | None = None
+
+    def copy(self) -> _Evening:
+        new = _Evening()
+        for name in _Evening.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.team_wins, new.pair_wins = dict(self.team_wins), dict(self.pair_wins)
+        return new
+
+    def merged(self, later: _Evening) -> _Evening:
+        new = self.copy()
+        new.matches += later.matches
+        new.finished += later.finished
+        new.rounds += later.rounds
+        new.ties += later.ties
+        new.redeals += later.redeals
+        for key, n in later.team_wins.items():
+            new.team_wins[key] = new.team_wins.get(key, 0) + n
+        for pair, n in later.pair_wins.items():
+            new.pair_wins[pair] = new.pair_wins.get(pair, 0) + n
+        new.best = _bigger(self.best, later.best)
+        return new
 
 
 def _bigger(best: BiggestRound | None, other: BiggestRound | None) -> BiggestRound | None:
@@ -278,6 +324,26 @@ def _ranked(accs: Iterable[_Acc]) -> list[_Acc]:
     return sorted(accs, key=order)
 
 
+class Partial:
+    """Statistics in mergeable form, e.g. of one evening: cache it, then ``combine`` the parts.
+
+    Made by ``partial``; treat it as immutable (``combine`` never changes its
+    inputs). Merging keeps the module's rules: names are matched ignoring
+    case, and the later part's spelling and the earlier part's biggest round
+    (on a draw) win, so combining parts in evening order, oldest first, gives
+    exactly what ``compute`` gives over all their matches.
+    """
+
+    __slots__ = ("biggest", "evenings", "matches", "pairs", "players", "redeals", "rounds", "ties")
+
+    def __init__(self) -> None:
+        self.players: dict[str, _Acc] = {}
+        self.pairs: dict[frozenset[str], _Acc] = {}
+        self.evenings: dict[str, _Evening] = {}
+        self.matches = self.rounds = self.ties = self.redeals = 0
+        self.biggest: BiggestRound | None = None
+
+
 def compute(matches: Iterable[Any]) -> Statistics:
     """All statistics in one pass (``matches`` may be a generator such as ``Store.all_matches()``).
 
@@ -285,9 +351,13 @@ def compute(matches: Iterable[Any]) -> Statistics:
     players and partnerships then take the match's figures in a handful of
     additions, so the cost is one cheap loop per round.
     """
-    players: dict[str, _Acc] = {}
-    pairs: dict[frozenset[str], _Acc] = {}
-    evenings: dict[str, _Evening] = {}
+    return _finish(partial(matches))
+
+
+def partial(matches: Iterable[Any]) -> Partial:
+    """The mergeable figures of some matches (typically one evening's): see ``combine``."""
+    part = Partial()
+    players, pairs, evenings = part.players, part.pairs, part.evenings
     total_matches = total_rounds = total_ties = total_redeals = 0
     overall: BiggestRound | None = None
 
@@ -387,6 +457,43 @@ def compute(matches: Iterable[Any]) -> Statistics:
         total_redeals += redeals
         overall = _bigger(overall, best)
 
+    part.matches, part.rounds, part.ties, part.redeals = total_matches, total_rounds, total_ties, total_redeals
+    part.biggest = overall
+    return part
+
+
+def combine(parts: Iterable[Partial]) -> Statistics:
+    """The statistics of all the parts' matches together, without reading a match again.
+
+    For a history screen that keeps one ``Partial`` per evening: past
+    evenings rarely change, so only a changed evening (tonight, an edit, an
+    import) needs ``partial`` again; combining a few thousand parts is cheap.
+    Give the parts oldest evening first to match ``compute`` exactly.
+    """
+    return _finish(_merge(parts))
+
+
+def _merge(parts: Iterable[Partial]) -> Partial:
+    out = Partial()
+    for part in parts:
+        for mine, theirs in ((out.players, part.players), (out.pairs, part.pairs)):
+            for key, acc in theirs.items():
+                have = mine.get(key)
+                mine[key] = acc.copy() if have is None else have.merged(acc)
+        for name, night in part.evenings.items():
+            have_night = out.evenings.get(name)
+            out.evenings[name] = night.copy() if have_night is None else have_night.merged(night)
+        out.matches += part.matches
+        out.rounds += part.rounds
+        out.ties += part.ties
+        out.redeals += part.redeals
+        out.biggest = _bigger(out.biggest, part.biggest)
+    return out
+
+
+def _finish(part: Partial) -> Statistics:
+    players, pairs, evenings = part.players, part.pairs, part.evenings
+
     def pair_name(key: frozenset[str]) -> tuple[str, str]:
         return pairs[key].display
 
@@ -411,11 +518,11 @@ def compute(matches: Iterable[Any]) -> Statistics:
             )
             for name, e in sorted(evenings.items(), reverse=True)
         ),
-        matches=total_matches,
-        rounds=total_rounds,
-        ties=total_ties,
-        redeals=total_redeals,
-        biggest=overall,
+        matches=part.matches,
+        rounds=part.rounds,
+        ties=part.ties,
+        redeals=part.redeals,
+        biggest=part.biggest,
     )
 
 

@@ -33,8 +33,10 @@ from scorekeeper.stats import (
     EveningStats,
     Played,
     Progression,
+    combine,
     compute,
     evening_stats,
+    partial,
     partnership_stats,
     player_stats,
     progression,
@@ -219,6 +221,16 @@ def test_names_are_matched_ignoring_case_and_shown_as_last_spelt():
     assert stats.player("nobody") is None and stats.partnership("Ahmed", "nobody") is None
 
 
+def test_per_evening_parts_combine_to_the_same_figures():
+    parts = {"2026-03-14": partial(HISTORY[:2]), "2026-03-15": partial(HISTORY[2:])}
+    assert combine(parts.values()) == compute(HISTORY)
+    assert combine(parts.values()) == compute(HISTORY)  # combining leaves the parts as they were
+    assert combine([partial(HISTORY[:2])]) == compute(HISTORY[:2])
+    # a part may hold several evenings, and one evening may come in several parts
+    assert combine([partial(HISTORY[:1]), partial(HISTORY[1:])]) == compute(HISTORY)
+    assert combine([]) == compute([])
+
+
 def test_no_matches_no_statistics():
     stats = compute([])
     assert (stats.players, stats.partnerships, stats.evenings, stats.rounds, stats.biggest) == ((), (), (), 0, None)
@@ -286,6 +298,16 @@ def test_every_round_is_won_by_one_partnership_or_is_a_tie_or_a_redeal(history):
     assert sum(e.rounds for e in stats.evenings) == stats.rounds
     assert sum(e.ties for e in stats.evenings) == stats.ties
     assert sum(n for e in stats.evenings for _, n in e.wins_by_team) == sum(p.match.finished for p in history)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(matches(), max_size=8), st.integers(0, 8))
+def test_parts_cached_per_evening_combine_exactly_like_one_pass(history, cut):
+    history = sorted(history, key=lambda p: p.evening)  # a store lists matches oldest evening first
+    evenings = sorted({p.evening for p in history})
+    per_evening = [partial(p for p in history if p.evening == e) for e in evenings]
+    assert combine(per_evening) == compute(history)
+    assert combine([partial(history[:cut]), partial(history[cut:])]) == compute(history)
 
 
 @settings(max_examples=100, deadline=None)
