@@ -87,7 +87,7 @@ def to_csv(matches: Iterable[MatchRecord]) -> bytes:
     writer.writerow(CSV_COLUMNS)
     for rec in matches:
         match = rec.match
-        names = match.players
+        names = rec.players
         teams = rec.team_names
         head = [_cell(rec.evening), _cell(rec.id), _cell(rec.started_at), _cell(teams[0]), _cell(teams[1])]
         head += [_cell(n) for n in rec.players]
@@ -235,10 +235,10 @@ def parse_json(data: bytes | str) -> list[MatchRecord]:
     for index, match_doc in enumerate(docs):
         if not isinstance(match_doc, dict):
             raise _bad_match(index, "a match must be an object")
-        _check_rounds(index, match_doc)
         try:
-            rec = match_from_doc(match_doc)
-        except CorruptDocument as err:
+            rec = match_from_doc(match_doc)  # replays through the core: every round is checked
+        except CorruptDocument as err:  # find out what exactly, for the message
+            _check_rounds(index, match_doc)
             raise _diagnose(index, match_doc, str(err)) from None
         if rec.id in seen:
             raise InvalidImport(
