@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import random
+import select
 import signal
 import sys
 import tempfile
@@ -69,6 +70,7 @@ def child(folder: Path, fd: int, seed: int, day: int) -> None:
         return moment[0]
 
     store = Store.open(folder, clock=clock)
+    _say(fd, ready=1)
     rec = store.current_match()
     while True:
         if rec is None or rec.finished:
@@ -118,10 +120,18 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
         finally:
             os._exit(3)
     os.close(write)
-    time.sleep(rng.uniform(0, max_delay))
+    chunks = []
+    if rng.random() < 0.8:  # mostly: let it open first, so a busy machine still kills it mid-save
+        deadline = time.monotonic() + 10
+        while b'"ready"' not in b"".join(chunks) and time.monotonic() < deadline:
+            if select.select([read], [], [], 0.1)[0]:
+                chunk = os.read(read, 1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+    time.sleep(rng.uniform(0, max_delay))  # otherwise anywhere, from the open on
     os.kill(pid, signal.SIGKILL)
     _, status = os.waitpid(pid, 0)
-    chunks = []
     while chunk := os.read(read, 1 << 16):
         chunks.append(chunk)
     os.close(read)
@@ -132,6 +142,8 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
     for line in map(json.loads, lines):
         if "op" in line:
             pending = line
+        elif "ready" in line:
+            continue
         elif line.get("done") == "new":
             state[line["id"]] = []
             touched.add(line["id"])

