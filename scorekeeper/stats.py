@@ -233,21 +233,19 @@ class _Acc:
             setattr(new, name, getattr(self, name))
         return new
 
-    def merged(self, later: _Acc) -> _Acc:
-        """A new tally of both; the later one's spelling, the earlier biggest round on a draw."""
-        new = self.copy()
-        new.display = later.display
-        new.matches += later.matches
-        new.won_matches += later.won_matches
-        new.rounds += later.rounds
-        new.won += later.won
-        new.domino += later.domino
-        new.blocked += later.blocked
-        new.points += later.points
-        new.ties += later.ties
-        new.redeals += later.redeals
-        new.best = _bigger(self.best, later.best)
-        return new
+    def absorb(self, later: _Acc) -> None:
+        """Add ``later`` into this (a copy owned by the merge): its spelling, the earlier biggest round on a draw."""
+        self.display = later.display
+        self.matches += later.matches
+        self.won_matches += later.won_matches
+        self.rounds += later.rounds
+        self.won += later.won
+        self.domino += later.domino
+        self.blocked += later.blocked
+        self.points += later.points
+        self.ties += later.ties
+        self.redeals += later.redeals
+        self.best = _bigger(self.best, later.best)
 
     def fields(self) -> dict[str, Any]:
         return {
@@ -280,19 +278,17 @@ class _Evening:
         new.team_wins, new.pair_wins = dict(self.team_wins), dict(self.pair_wins)
         return new
 
-    def merged(self, later: _Evening) -> _Evening:
-        new = self.copy()
-        new.matches += later.matches
-        new.finished += later.finished
-        new.rounds += later.rounds
-        new.ties += later.ties
-        new.redeals += later.redeals
+    def absorb(self, later: _Evening) -> None:
+        self.matches += later.matches
+        self.finished += later.finished
+        self.rounds += later.rounds
+        self.ties += later.ties
+        self.redeals += later.redeals
         for key, n in later.team_wins.items():
-            new.team_wins[key] = new.team_wins.get(key, 0) + n
+            self.team_wins[key] = self.team_wins.get(key, 0) + n
         for pair, n in later.pair_wins.items():
-            new.pair_wins[pair] = new.pair_wins.get(pair, 0) + n
-        new.best = _bigger(self.best, later.best)
-        return new
+            self.pair_wins[pair] = self.pair_wins.get(pair, 0) + n
+        self.best = _bigger(self.best, later.best)
 
 
 def _bigger(best: BiggestRound | None, other: BiggestRound | None) -> BiggestRound | None:
@@ -479,10 +475,16 @@ def _merge(parts: Iterable[Partial]) -> Partial:
         for mine, theirs in ((out.players, part.players), (out.pairs, part.pairs)):
             for key, acc in theirs.items():
                 have = mine.get(key)
-                mine[key] = acc.copy() if have is None else have.merged(acc)
+                if have is None:
+                    mine[key] = acc.copy()  # the merge only ever changes its own copies
+                else:
+                    have.absorb(acc)
         for name, night in part.evenings.items():
             have_night = out.evenings.get(name)
-            out.evenings[name] = night.copy() if have_night is None else have_night.merged(night)
+            if have_night is None:
+                out.evenings[name] = night.copy()
+            else:
+                have_night.absorb(night)
         out.matches += part.matches
         out.rounds += part.rounds
         out.ties += part.ties
