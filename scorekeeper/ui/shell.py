@@ -21,7 +21,14 @@ from scorekeeper.ui.state import TableState
 log = logging.getLogger(__name__)
 
 #: Where "back" leads from each screen (the rest go home).
-PARENT = {"/record": "/match", "/round": "/match", "/winner": "/match"}
+PARENT = {
+    "/record": "/match",
+    "/round": "/match",
+    "/winner": "/match",
+    "/evening": "/history",
+    "/stats": "/history",
+    "/review": "/history",
+}
 CHANGED = "changed"
 
 
@@ -51,6 +58,7 @@ class Shell:
             self.state = TableState(self.store, language, on_change=self._broadcast)
         self.fallback_t = Translator(pick_language(language))
         self.startup = self.startup_for(self.t)
+        self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.pubsub.subscribe(self._on_message)
@@ -77,10 +85,14 @@ class Shell:
     def back(self) -> None:
         self.go(self.parent(self.route))
 
-    @staticmethod
-    def parent(route: str) -> str:
-        head = "/" + route.strip("/").split("/")[0]
-        return PARENT.get(head, "/")
+    def parent(self, route: str) -> str:
+        head, _, rest = route.strip("/").partition("/")
+        if head == "review" and self.store is not None:  # back from a match leads to its evening
+            try:
+                return f"/evening/{self.store.match(rest).evening}"
+            except ScorekeeperError:
+                pass
+        return PARENT.get("/" + head, "/")
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         route = e.route or "/"
@@ -106,16 +118,11 @@ class Shell:
         page.locale_configuration = ft.LocaleConfiguration(
             supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
         )
-        chain = []
-        route = self.route
-        while True:
-            chain.append(route)
-            if route == "/":
-                break
-            route = self.parent(route)
+        # Home lies under every screen, so Flutter shows a back arrow; back goes to the parent route.
         page.views.clear()
-        for route in reversed(chain):
-            page.views.append(view_for(self, route))
+        page.views.append(view_for(self, "/"))
+        if self.route != "/":
+            page.views.append(view_for(self, self.route))
         page.update()
 
     def notify(self, message: str, *, error: bool = False) -> None:
@@ -137,6 +144,21 @@ class Shell:
             self.page.update()
             return False
         return True
+
+    # --- files ---------------------------------------------------------------------
+
+    async def save_file(self, name: str, data: bytes) -> None:
+        """Hand an export to the user: a download in a browser, a save dialog on desktop and phone."""
+        await self.files.save_file(file_name=name, src_bytes=data)
+        self.notify(self.t("history.exported", name=name))
+        self.page.update()
+
+    async def pick_json(self) -> bytes | None:
+        """Ask for a JSON file to import; its bytes, or None when the user cancelled."""
+        picked = await self.files.pick_files(allowed_extensions=["json"], with_data=True)
+        if not picked:
+            return None
+        return picked[0].bytes
 
     # --- other sessions -----------------------------------------------------------
 

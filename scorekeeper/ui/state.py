@@ -130,12 +130,13 @@ class TableState:
 
     # --- words for the views ---------------------------------------------------------
 
-    def team_name(self, team: Team | None) -> str:
-        match = self._current()
+    def team_name(self, team: Team | None, match: MatchRecord | None = None) -> str:
+        match = match or self._current()
         return match.team_names[TEAM_INDEX[team]] if team else ""
 
-    def seat_names(self) -> dict[int, str]:
-        return dict(enumerate(self._current().players)) if self.match else {}
+    def seat_names(self, match: MatchRecord | None = None) -> dict[int, str]:
+        match = match or self.match
+        return dict(enumerate(match.players)) if match else {}
 
     def error_text(self, err: ScorekeeperError) -> str:
         return self.t.error(err, self.seat_names())
@@ -178,12 +179,12 @@ class TableState:
             return self.t("board.starter_double_six")
         return self.t("board.starter_team", team=self.team_name(starter.team))
 
-    def round_line(self, index: int) -> str:
-        """One row of the round log: kind, who went out or was lowest, the score."""
-        match = self._current()
+    def round_line(self, index: int, match: MatchRecord | None = None) -> str:
+        """One row of a round log (the open match's, or ``match``'s): kind, who went out or was lowest, the score."""
+        match = match or self._current()
         rnd: Round = match.rounds[index]
         result = match.match.state.results[index]
-        t, names = self.t, self.seat_names()
+        t, names = self.t, self.seat_names(match)
         parts = [t(f"end.{rnd.end}")]
         if rnd.end == "domino" and rnd.winner is not None:
             parts.append(t("board.went_out", name=names[rnd.winner]))
@@ -198,5 +199,5 @@ class TableState:
         elif rnd.end == "redeal":
             parts.append(t("board.redeal"))
         else:
-            parts.append(t("board.points", team=self.team_name(result.team), points=result.points))
+            parts.append(t("board.points", team=self.team_name(result.team, match), points=result.points))
         return " · ".join(parts)

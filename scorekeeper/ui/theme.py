@@ -27,6 +27,9 @@ def assets_dir() -> Path:
 def apply(page: ft.Page, theme: str) -> None:
     """Fonts and colours for light and dark alike; ``theme`` is system, light or dark."""
     page.fonts = dict(FONTS)
-    page.theme = ft.Theme(font_family=FONT, color_scheme_seed=SEED)
-    page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=SEED)  # flet derives the dark scheme
+    # Screens change at once: after "Save" the new total must show without a slide animation in between.
+    still = ft.PageTransitionTheme.NONE
+    transitions = ft.PageTransitionsTheme(android=still, ios=still, linux=still, macos=still, windows=still)
+    page.theme = ft.Theme(font_family=FONT, color_scheme_seed=SEED, page_transitions=transitions)
+    page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=SEED, page_transitions=transitions)
     page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(theme, ft.ThemeMode.SYSTEM)

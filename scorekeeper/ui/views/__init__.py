@@ -4,7 +4,20 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.views import board, home, record, rules, settings, setup, trouble, winner
+from scorekeeper.ui.views import (
+    board,
+    evening,
+    history,
+    home,
+    record,
+    review,
+    rules,
+    settings,
+    setup,
+    statistics,
+    trouble,
+    winner,
+)
 
 
 def view_for(shell, route: str) -> ft.View:
@@ -24,6 +37,14 @@ def view_for(shell, route: str) -> ft.View:
             return record.view(shell, route, index)
     if head == "winner" and shell.state.match and shell.state.match.finished:
         return winner.view(shell, route)
+    if head == "history":
+        return history.view(shell, route)
+    if head == "stats":
+        return statistics.view(shell, route)
+    if head == "evening" and len(parts) == 2:
+        return evening.view(shell, route, parts[1])
+    if head == "review" and len(parts) == 2:
+        return review.view(shell, route, parts[1])
     if head == "settings":
         return settings.view(shell, route)
     if head == "rules":

@@ -38,6 +38,7 @@ def view(shell, route: str) -> ft.View:
                 on_click=lambda e, m=match.id: _open(shell, m),
             )
         )
+    controls.append(big_button(t("home.history"), lambda e: shell.go("/history"), icon=ft.Icons.HISTORY, primary=False))
     return ft.View(
         route=route,
         appbar=ft.AppBar(

@@ -1,0 +1,28 @@
+"""A confirmation before anything is deleted: the one dialog every delete goes through."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+
+def confirm(shell, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
+    page = shell.page
+
+    def yes(e) -> None:
+        page.pop_dialog()
+        on_yes()
+        page.update()
+
+    page.show_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(title),
+            content=ft.Text(body),
+            actions=[
+                ft.TextButton(shell.t("record.cancel"), on_click=lambda e: (page.pop_dialog(), page.update())),
+                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR),
+            ],
+        )
+    )

@@ -1,0 +1,88 @@
+"""One evening: its summary, its matches, export and delete."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper import exchange, stats
+from scorekeeper.ui.theme import TEAM_COLORS
+from scorekeeper.ui.views.confirm import confirm
+from scorekeeper.ui.widgets import big_button, page_column
+
+
+def view(shell, route: str, date: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    matches = state.store.matches_on(date)
+    controls: list[ft.Control] = []
+    summary = stats.evening_stats(matches)
+    if summary:
+        day = summary[0]
+        controls.append(
+            ft.Text(
+                t("evening.summary", matches=day.matches, rounds=day.rounds, ties=day.ties, redeals=day.redeals),
+                size=15,
+            )
+        )
+        if day.biggest:
+            b = day.biggest
+            controls.append(
+                ft.Text(
+                    t("stats.biggest", team=b.team_name, points=b.points, date=b.evening, n=b.round_number), size=15
+                )
+            )
+    for match in matches:
+        a, b = match.totals
+        line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
+        status = (
+            t("review.in_progress")
+            if not match.finished
+            else t("match.won_by", team=match.team_names[0 if match.winner == "A" else 1], a=a, b=b)
+        )
+        controls.append(
+            ft.ListTile(
+                leading=ft.Icon(
+                    ft.Icons.EMOJI_EVENTS if match.finished else ft.Icons.HOURGLASS_TOP,
+                    color=TEAM_COLORS[match.winner] if match.winner else None,
+                ),
+                title=ft.Text(status if match.finished else f"{line} · {status}"),
+                subtitle=ft.Text(t("list_sep").join(match.players)),
+                on_click=lambda e, m=match.id: shell.go(f"/review/{m}"),
+            )
+        )
+
+    async def export_csv(e) -> None:
+        await shell.save_file(f"scorekeeper-{date}.csv", exchange.to_csv(matches))
+
+    async def export_json(e) -> None:
+        await shell.save_file(f"scorekeeper-{date}.json", exchange.to_json(matches))
+
+    def delete(e) -> None:
+        def yes() -> None:
+            if shell.attempt(lambda: state.store.delete_evening(date)):
+                if state.match and state.match.evening == date:
+                    state.close_match()
+                state.on_change()
+                shell.go("/history")
+                shell.notify(t("evening.deleted", date=date))
+
+        confirm(
+            shell, t("evening.delete"), t("evening.confirm_delete", date=date, n=len(matches)), t("record.confirm"), yes
+        )
+
+    controls += [
+        ft.Row(
+            [
+                ft.OutlinedButton(t("review.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
+                ft.OutlinedButton(t("review.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
+            ],
+            wrap=True,
+        ),
+        big_button(t("evening.delete"), delete, icon=ft.Icons.DELETE, primary=False),
+    ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("evening.title", date=date))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )

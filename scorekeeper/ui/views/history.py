@@ -1,0 +1,91 @@
+"""Past evenings, newest first, a page at a time; export and import of everything."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper import exchange
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.ui.widgets import big_button, page_column
+
+PAGE = 30
+
+
+def view(shell, route: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    listing = ft.Column(spacing=0)
+    more = ft.TextButton(t("history.more"), icon=ft.Icons.EXPAND_MORE)
+    shown = [0]
+
+    def load_page(e=None) -> None:
+        """Read one more page of evenings; the list never loads the whole history at once."""
+        evenings = state.store.evenings(offset=shown[0], limit=PAGE)
+        shown[0] += len(evenings)
+        for evening in evenings:
+            wins = t("list_sep").join(f"{name} {t.num(n)}" for name, n in evening.wins.items())
+            listing.controls.append(
+                ft.ListTile(
+                    leading=ft.Icon(ft.Icons.NIGHTLIGHT_ROUND),
+                    title=ft.Text(t.num(evening.evening)),
+                    subtitle=ft.Text(
+                        " · ".join(
+                            x for x in (t("history.line", matches=evening.matches, rounds=evening.rounds), wins) if x
+                        )
+                    ),
+                    on_click=lambda e, d=evening.evening: shell.go(f"/evening/{d}"),
+                )
+            )
+        more.visible = len(evenings) == PAGE
+        if e is not None:
+            shell.page.update()
+
+    more.on_click = load_page
+    load_page()
+    if not listing.controls:
+        listing.controls.append(ft.Text(t("history.none")))
+
+    async def export(kind: str) -> None:
+        matches = list(state.store.all_matches())
+        data = exchange.to_csv(matches) if kind == "csv" else exchange.to_json(matches)
+        await shell.save_file(f"scorekeeper-all.{kind}", data)
+
+    async def import_file(e) -> None:
+        data = await shell.pick_json()
+        if data is None:
+            return
+        try:
+            records = exchange.parse_json(data)
+            report = state.store.import_matches(records)
+        except ScorekeeperError as err:
+            shell.notify(state.error_text(err), error=True)
+            shell.page.update()
+            return
+        shell.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
+        shell.render()
+
+    async def export_csv(e) -> None:
+        await export("csv")
+
+    async def export_json(e) -> None:
+        await export("json")
+
+    controls = [
+        big_button(t("history.stats"), lambda e: shell.go("/stats"), icon=ft.Icons.BAR_CHART),
+        ft.Row(
+            [
+                ft.OutlinedButton(t("history.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
+                ft.OutlinedButton(t("history.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
+                ft.OutlinedButton(t("history.import"), icon=ft.Icons.UPLOAD, on_click=import_file),
+            ],
+            wrap=True,
+        ),
+        listing,
+        more,
+    ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("history.title"))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )

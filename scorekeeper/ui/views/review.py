@@ -1,0 +1,100 @@
+"""A past match: the score chart, every round with its picked tiles, export and delete."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper import exchange, stats
+from scorekeeper.ui.chart import progression_chart
+from scorekeeper.ui.domino import tile_face
+from scorekeeper.ui.theme import TEAM_COLORS
+from scorekeeper.ui.views.confirm import confirm
+from scorekeeper.ui.widgets import big_button, page_column, section
+
+
+def view(shell, route: str, match_id: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    match = state.store.match(match_id)
+    a, b = match.totals
+    line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
+    progress = stats.progression(match)
+    controls: list[ft.Control] = [
+        ft.Text(line, size=22, weight=ft.FontWeight.BOLD),
+        ft.Text(t("list_sep").join(match.players), size=14),
+        section(t("review.chart")),
+        progression_chart(progress, f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}"),
+        ft.Row(
+            [
+                _key(match.team_names[0], TEAM_COLORS["A"]),
+                _key(match.team_names[1], TEAM_COLORS["B"]),
+                _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
+            ],
+            wrap=True,
+        ),
+        section(t("board.rounds")),
+    ]
+    for index, rnd in enumerate(match.rounds):
+        result = match.match.state.results[index]
+        rows: list[ft.Control] = [
+            ft.Text(f"{t('board.round_n', n=t.num(index + 1))} · {state.round_line(index, match)}", size=15)
+        ]
+        for seat, hand in enumerate(rnd.tiles or ()):
+            if hand:
+                rows.append(
+                    ft.Row(
+                        [
+                            ft.Text(match.players[seat], size=13, width=80),
+                            ft.Row([tile_face(tile, 14) for tile in hand], spacing=3, wrap=True, rtl=False),
+                        ],
+                        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    )
+                )
+        controls.append(
+            ft.Container(
+                ft.Column(rows, spacing=4),
+                padding=8,
+                border_radius=ft.BorderRadius.all(8),
+                border=ft.Border.only(
+                    left=ft.BorderSide(4, TEAM_COLORS[result.team] if result.team else ft.Colors.OUTLINE)
+                ),
+            )
+        )
+
+    async def export_csv(e) -> None:
+        await shell.save_file(f"scorekeeper-{match.evening}-{match.id[:8]}.csv", exchange.to_csv([match]))
+
+    async def export_json(e) -> None:
+        await shell.save_file(f"scorekeeper-{match.evening}-{match.id[:8]}.json", exchange.to_json([match]))
+
+    def delete(e) -> None:
+        def yes() -> None:
+            if shell.attempt(lambda: state.store.delete_match(match.id)):
+                if state.match and state.match.id == match.id:
+                    state.close_match()
+                state.on_change()
+                shell.go(f"/evening/{match.evening}")
+                shell.notify(t("review.deleted"))
+
+        confirm(shell, t("review.delete"), t("review.confirm_delete", line=line), t("record.confirm"), yes)
+
+    controls += [
+        ft.Row(
+            [
+                ft.OutlinedButton(t("review.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
+                ft.OutlinedButton(t("review.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
+            ],
+            wrap=True,
+        ),
+        big_button(t("review.delete"), delete, icon=ft.Icons.DELETE, primary=False),
+    ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("review.title", date=match.evening))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )
+
+
+def _key(label: str, color: str) -> ft.Control:
+    return ft.Row([ft.Container(width=14, height=4, bgcolor=color), ft.Text(label, size=13)], spacing=6, tight=True)

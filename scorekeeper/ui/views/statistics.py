@@ -1,0 +1,88 @@
+"""Statistics over every stored match: per player, per partnership, per evening."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper import stats
+from scorekeeper.ui.widgets import page_column, section
+
+
+def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
+    columns = [
+        "stats.name",
+        "stats.played",
+        "stats.won",
+        "stats.rounds_won",
+        "stats.dominoes",
+        "stats.blocked",
+        "stats.average",
+        "stats.biggest_col",
+    ]
+    table = ft.DataTable(
+        columns=[
+            ft.DataColumn(ft.Text(t(key), weight=ft.FontWeight.BOLD), numeric=i > 0) for i, key in enumerate(columns)
+        ],
+        rows=[
+            ft.DataRow(
+                cells=[
+                    ft.DataCell(ft.Text(value))
+                    for value in (
+                        name,
+                        t.num(tally.matches_played),
+                        t.num(tally.matches_won),
+                        t.num(tally.rounds_won),
+                        t.num(tally.domino_wins),
+                        t.num(tally.blocked_wins),
+                        "-" if tally.average_points is None else t.num(f"{tally.average_points:.1f}"),
+                        "-" if tally.biggest is None else t.num(tally.biggest.points),
+                    )
+                ]
+            )
+            for name, tally in rows
+        ],
+        column_spacing=18,
+        heading_row_height=40,
+    )
+    return ft.Row([table], scroll=ft.ScrollMode.AUTO)  # wide tables scroll sideways on a phone
+
+
+def view(shell, route: str) -> ft.View:
+    state = shell.state
+    t = state.t
+    figures = stats.compute(state.store.all_matches())
+    controls: list[ft.Control] = []
+    if not figures.matches:
+        controls.append(ft.Text(t("stats.none")))
+    else:
+        controls.append(
+            ft.Text(
+                t(
+                    "stats.summary",
+                    matches=figures.matches,
+                    rounds=figures.rounds,
+                    ties=figures.ties,
+                    redeals=figures.redeals,
+                ),
+                size=15,
+            )
+        )
+        if figures.biggest:
+            b = figures.biggest
+            controls.append(
+                ft.Text(
+                    t("stats.biggest", team=b.team_name, points=b.points, date=b.evening, n=b.round_number), size=15
+                )
+            )
+        controls += [
+            section(t("stats.players")),
+            _table(t, [(p.name, p) for p in figures.players]),
+            section(t("stats.partnerships")),
+            _table(t, [(" & ".join(p.partners), p) for p in figures.partnerships]),
+        ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(t("stats.title"))),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )

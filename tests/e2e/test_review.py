@@ -1,0 +1,77 @@
+"""Reviewing past evenings in a real browser: history, an evening, a match with its chart, CSV export, statistics."""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime
+
+import pytest
+
+from scorekeeper.storage.records import evening_of
+from tests.e2e.harness import open_page, text, type_into
+from tests.e2e.test_match_flow import PLAYERS, expect_totals, record, shot
+
+pytestmark = pytest.mark.e2e
+
+
+def new_match(page, target: str) -> None:
+    page.get_by_role("button", name="New match").click()
+    for seat, name in enumerate(PLAYERS):
+        type_into(page, page.get_by_role("textbox", name=f"Player {seat + 1}"), name)
+    page.get_by_role("button", name=target, exact=True).click()
+    page.get_by_role("button", name="Start match").click()
+    page.get_by_role("button", name="Record round").wait_for()
+
+
+def test_review_two_matches_chart_and_csv(browser, app_server):
+    server = app_server()
+    page = open_page(browser, server.url)
+    today = evening_of(datetime.now().astimezone())
+
+    # Match 1, to 5: one blocked game settles it (A +7)
+    new_match(page, "5")
+    record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
+    text(page, "Team A wins the match!").wait_for()
+    page.get_by_role("button", name="Done").click()
+    page.get_by_text("Team A won 7 – 0").wait_for()
+
+    # Match 2, to 11: A +7, B +3, a redeal, A +4
+    new_match(page, "11")
+    record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
+    expect_totals(page, 7, 0)
+    record(page, "Domino", winner="Salem", pips={"Ahmed": 20, "Ghanim": 15})
+    expect_totals(page, 7, 3)
+    record(page, "Redeal")
+    page.get_by_role("button", name="Edit round 3").wait_for()
+    record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 25})
+    text(page, "Team A wins the match!").wait_for()
+    page.get_by_role("button", name="Done").click()
+    page.get_by_text("Team A won 11 – 3").wait_for()
+
+    page.get_by_role("button", name="Past evenings").click()
+    page.get_by_text(f"{today}").first.click()
+    text(page, "2 matches · 5 rounds · 0 ties · 1 redeals").wait_for()
+    page.get_by_text("Team A won 11 – 3").click()
+
+    text(page, "Score by round").wait_for()
+    page.get_by_text("Round 2 · Domino · Salem went out · 20 + 15 · Team B +3").wait_for()
+    page.get_by_text("Round 4 · Domino · Ahmed went out · 20 + 25 · Team A +4").wait_for()
+    page.get_by_text("Score by round: Team A 11 – 3 Team B. Target 11").wait_for()  # the chart, labelled
+    shot(page, "match-review")
+
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export (CSV)").click()
+    content = download.value.path().read_text(encoding="utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(content)))
+    assert len(rows) == 4
+    assert [r["end"] for r in rows] == ["blocked", "domino", "redeal", "domino"]
+    assert [r["points"] for r in rows] == ["7", "3", "0", "4"]
+    assert (rows[-1]["total_a"], rows[-1]["total_b"]) == ("11", "3")
+    assert rows[0]["seat0"] == "Ahmed" and rows[0]["team_a"] == "Team A"
+
+    page.get_by_role("button", name="Back").click()  # to the evening
+    page.get_by_role("button", name="Back").click()  # to the list of evenings
+    page.get_by_role("button", name="Statistics").click()
+    text(page, "2 matches · 5 rounds · 0 ties · 1 redeals").wait_for()
+    shot(page, "statistics")
