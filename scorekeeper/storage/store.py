@@ -151,6 +151,9 @@ class Store:
         self._dbs: dict[str, TinyDB] = {}
         self._cache: OrderedDict[str, dict[str, _Slot]] = OrderedDict()
         self._summaries: dict[str, EveningSummary] = {}
+        #: Bumped whenever an evening's matches change in this process (the only writer: we hold the lock),
+        #: so figures derived from an evening can be cached and trusted until its revision moves.
+        self._revisions: dict[str, int] = {}
         self._where: dict[str, str] = {}
 
     # --- opening and closing ----------------------------------------------
@@ -473,7 +476,7 @@ class Store:
             if evening in self._evenings:
                 self._evenings.remove(evening)
         self._dbs.pop(evening, None)
-        self._summaries.pop(evening, None)
+        self._changed_evening(evening)
         self.report.recovered.append(
             Recovery(
                 rel,
@@ -553,7 +556,7 @@ class Store:
             raise
         slots[rec.id] = _Slot(doc_id, rec)
         self._where[rec.id] = evening
-        self._summaries.pop(evening, None)
+        self._changed_evening(evening)
         if evening not in self._evenings:
             self._evenings.append(evening)
             self._evenings.sort()
@@ -577,10 +580,14 @@ class Store:
         except StorageError as err:
             self.report.notes.append(err)
 
+    def _changed_evening(self, evening: str) -> None:
+        self._summaries.pop(evening, None)
+        self._revisions[evening] = self._revisions.get(evening, 0) + 1
+
     def _forget(self, evening: str) -> None:
         self._cache.pop(evening, None)
         self._dbs.pop(evening, None)
-        self._summaries.pop(evening, None)
+        self._changed_evening(evening)
 
     def _changed(self, rec: MatchRecord, match: Match, entries: tuple[RoundEntry, ...], now: str) -> MatchRecord:
         finished_at = None
@@ -725,7 +732,7 @@ class Store:
         else:
             self._db(evening).table("matches").remove(doc_ids=[slot.doc_id])
             slots.pop(match_id, None)
-            self._summaries.pop(evening, None)
+            self._changed_evening(evening)
         self._where.pop(match_id, None)
         if self._open.pop(match_id, None) is not None:
             self._write_meta_quietly()
@@ -851,6 +858,16 @@ class Store:
         """An evening's matches, oldest first."""
         slots = self._records(evening)
         return [s.record for s in sorted(slots.values(), key=_age)]
+
+    def evening_names(self) -> list[str]:
+        """Every evening with matches, oldest first (cheap: from meta.json, no evening file is read)."""
+        with self._mutex:
+            return list(self._evenings)
+
+    def revision(self, evening: str) -> int:
+        """A number that changes whenever ``evening``'s matches change, for caches of derived figures."""
+        with self._mutex:
+            return self._revisions.get(evening, 0)
 
     def all_matches(self) -> Iterator[MatchRecord]:
         """Every match, oldest evening first, one evening in memory at a time."""

@@ -10,6 +10,7 @@ import flet as ft
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.i18n import Translator
 from scorekeeper.storage import OpenReport, Store
+from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.theme import assets_dir
 
@@ -43,8 +44,12 @@ def startup_messages(report: OpenReport | None, error: ScorekeeperError | None, 
 
 
 def make_main(store: Store | None, report: OpenReport | None, error: ScorekeeperError | None):
+    insight = StatsCache(store) if store is not None else None
+    if insight is not None:
+        insight.warm_up()
+
     async def main(page: ft.Page) -> None:
-        await Shell(page, store, lambda t: startup_messages(report, error, t)).start()
+        await Shell(page, store, lambda t: startup_messages(report, error, t), insight).start()
 
     return main
 

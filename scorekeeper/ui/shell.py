@@ -16,6 +16,7 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.i18n import LANGUAGES, Translator, pick_language
 from scorekeeper.storage import Store
 from scorekeeper.ui import theme
+from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.state import TableState
 
 log = logging.getLogger(__name__)
@@ -36,10 +37,15 @@ class Shell:
     """Routing, rendering and messages for one page; the state object does the work."""
 
     def __init__(
-        self, page: ft.Page, store: Store | None, startup: Callable[[Translator], list[str]] | None = None
+        self,
+        page: ft.Page,
+        store: Store | None,
+        startup: Callable[[Translator], list[str]] | None = None,
+        insight: StatsCache | None = None,
     ) -> None:
         self.page = page
         self.store = store
+        self.insight = insight
         self.startup_for = startup or (lambda t: [])
         self.startup: list[str] = []
         self.route = "/"

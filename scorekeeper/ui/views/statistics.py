@@ -50,7 +50,7 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
 def view(shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
-    figures = stats.compute(state.store.all_matches())
+    figures = shell.insight.statistics() if shell.insight else stats.compute(state.store.all_matches())
     controls: list[ft.Control] = []
     if not figures.matches:
         controls.append(ft.Text(t("stats.none")))
