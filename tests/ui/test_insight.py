@@ -1,6 +1,6 @@
 """The per-evening statistics cache agrees with a full computation, before and after changes."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from scorekeeper import stats
 from scorekeeper.match import Round
@@ -12,7 +12,7 @@ PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 
 class Clock:
     def __init__(self) -> None:
-        self.now = datetime(2026, 1, 5, 20, 0, tzinfo=timezone.utc)
+        self.now = datetime(2026, 1, 5, 20, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         return self.now
@@ -22,7 +22,7 @@ def test_cache_matches_a_full_computation_across_changes(tmp_path):
     clock = Clock()
     with Store.open(tmp_path, clock=clock) as store:
         cache = StatsCache(store)
-        for day in range(3):  # three evenings
+        for _day in range(3):  # three evenings
             clock.now += timedelta(days=1)
             match = store.new_match(PLAYERS, 11)
             store.add_round(match.id, Round("blocked", (12, 30, 25, 18)))
