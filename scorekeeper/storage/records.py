@@ -25,6 +25,11 @@ from scorekeeper.tiles import SEATS, Tile, parse_tile
 EVENING_SHIFT = timedelta(hours=6)
 
 
+def _team_name(team_names: tuple[str, str], team: str | None) -> str | None:
+    """The name a match gave team ``"A"`` or ``"B"`` (None for no team)."""
+    return None if team is None else team_names[0 if team == "A" else 1]
+
+
 class CorruptDocument(Exception):
     """A stored document that is not a valid match (bad types, or the core refuses it)."""
 
@@ -87,9 +92,7 @@ class MatchRecord:
 
     @property
     def winner_name(self) -> str | None:
-        if self.winner is None:
-            return None
-        return self.team_names[0 if self.winner == "A" else 1]
+        return _team_name(self.team_names, self.winner)
 
 
 @dataclass(frozen=True)
@@ -106,9 +109,7 @@ class MatchResult:
 
     @property
     def winner_name(self) -> str | None:
-        if self.winner is None:
-            return None
-        return self.team_names[0 if self.winner == "A" else 1]
+        return _team_name(self.team_names, self.winner)
 
 
 @dataclass(frozen=True)

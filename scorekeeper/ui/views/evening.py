@@ -7,6 +7,7 @@ import flet as ft
 from scorekeeper import exchange, stats
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
+from scorekeeper.ui.views.figures import export_buttons, summary_lines
 from scorekeeper.ui.widgets import big_button, page_column
 
 
@@ -17,20 +18,7 @@ def view(shell, route: str, date: str) -> ft.View:
     controls: list[ft.Control] = []
     summary = stats.evening_stats(matches)
     if summary:
-        day = summary[0]
-        controls.append(
-            ft.Text(
-                t("evening.summary", matches=day.matches, rounds=day.rounds, ties=day.ties, redeals=day.redeals),
-                size=15,
-            )
-        )
-        if day.biggest:
-            b = day.biggest
-            controls.append(
-                ft.Text(
-                    t("stats.biggest", team=b.team_name, points=b.points, date=b.evening, n=b.round_number), size=15
-                )
-            )
+        controls += summary_lines(t, summary[0], "evening.summary")
     for match in matches:
         a, b = match.totals
         line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
@@ -71,13 +59,7 @@ def view(shell, route: str, date: str) -> ft.View:
         )
 
     controls += [
-        ft.Row(
-            [
-                ft.OutlinedButton(t("review.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
-                ft.OutlinedButton(t("review.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
-            ],
-            wrap=True,
-        ),
+        export_buttons(t, export_csv, export_json),
         big_button(t("evening.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]
     return ft.View(

@@ -81,6 +81,9 @@ class RecordForm:
         def changed(e, s=seat) -> None:
             self.draft.pips[s] = e.control.value or ""
             self.refresh()
+            # only the two lines below the fields change: send just them, not a diff of the whole form
+            self.preview.update()
+            self.problem.update()
 
         field = ft.TextField(
             label=t("record.pips", name=name),

@@ -9,6 +9,7 @@ from scorekeeper.ui.chart import progression_chart
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
+from scorekeeper.ui.views.figures import export_buttons
 from scorekeeper.ui.widgets import big_button, page_column, section
 
 
@@ -79,13 +80,7 @@ def view(shell, route: str, match_id: str) -> ft.View:
         confirm(shell, t("review.delete"), t("review.confirm_delete", line=line), t("record.confirm"), yes)
 
     controls += [
-        ft.Row(
-            [
-                ft.OutlinedButton(t("review.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
-                ft.OutlinedButton(t("review.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
-            ],
-            wrap=True,
-        ),
+        export_buttons(t, export_csv, export_json),
         big_button(t("review.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]
     return ft.View(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper import stats
+from scorekeeper.ui.views.figures import summary_lines
 from scorekeeper.ui.widgets import page_column, section
 
 
@@ -55,25 +56,7 @@ def view(shell, route: str) -> ft.View:
     if not figures.matches:
         controls.append(ft.Text(t("stats.none")))
     else:
-        controls.append(
-            ft.Text(
-                t(
-                    "stats.summary",
-                    matches=figures.matches,
-                    rounds=figures.rounds,
-                    ties=figures.ties,
-                    redeals=figures.redeals,
-                ),
-                size=15,
-            )
-        )
-        if figures.biggest:
-            b = figures.biggest
-            controls.append(
-                ft.Text(
-                    t("stats.biggest", team=b.team_name, points=b.points, date=b.evening, n=b.round_number), size=15
-                )
-            )
+        controls += summary_lines(t, figures, "stats.summary")
         controls += [
             section(t("stats.players")),
             _table(t, [(p.name, p) for p in figures.players]),
