@@ -76,6 +76,8 @@ def _check_count(seat: int, value: Any) -> int:
 
 def _check_together(counts: dict[int, int], *, blocked: bool) -> None:
     """Refuse any group of hands holding more than that many hands can."""
+    if sum(counts.values()) <= max_hands(2, blocked=blocked):
+        return  # every group's sum is at most the total, and no group's limit is below two hands' limit
     for size in range(2, len(counts) + 1):
         limit = max_hands(size, blocked=blocked)
         for seats in combinations(sorted(counts), size):
