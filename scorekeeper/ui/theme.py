@@ -13,7 +13,6 @@ FONTS = {FONT: "fonts/ScorekeeperSans-Regular.ttf"}
 SEED = "#00695C"  # the green of a domino table
 TEAM_COLORS = {"A": "#1565C0", "B": "#D84315"}  # blue and deep orange: apart for colour-blind eyes too
 TOUCH = 56  # px: a comfortable thumb target for a phone passed across a table
-MAX_WIDTH = 640  # a readable column on a desktop window
 
 
 def assets_dir() -> Path:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.ui.theme import MAX_WIDTH, TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
 
 
 def big_button(
@@ -21,19 +21,13 @@ def big_button(
 
 
 def page_column(controls: list[ft.Control]) -> ft.Control:
-    """The view's content: one scrolling column, centred and no wider than reads well."""
-    return ft.Row(
-        [
-            ft.Container(
-                ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                width=MAX_WIDTH,
-                padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-                expand=True,
-            )
-        ],
-        alignment=ft.MainAxisAlignment.CENTER,
-        vertical_alignment=ft.CrossAxisAlignment.START,
+    """The view's content: one column, full width on a phone, centred and no wider than reads well on a desktop."""
+    column = ft.Container(
+        ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+        padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+        col={"xs": 12, "md": 9, "lg": 6},
     )
+    return ft.ResponsiveRow([column], alignment=ft.MainAxisAlignment.CENTER)
 
 
 def team_panel(team: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:

@@ -6,7 +6,7 @@ import pytest
 
 from scorekeeper.storage import Store
 from tests.e2e.harness import open_page
-from tests.e2e.test_match_flow import expect_totals, record, set_up
+from tests.e2e.test_match_flow import expect_totals, record, set_up, shot
 
 pytestmark = pytest.mark.e2e
 
@@ -31,3 +31,15 @@ def test_data_already_open_elsewhere_is_said_plainly(browser, app_server, tmp_pa
         page.get_by_text("These scores are already open in another window or app").wait_for()
         assert page.get_by_role("button", name="New match").count() == 0
     assert server.proc.poll() is None  # the app kept running to say so
+
+
+def test_desktop_size_keeps_a_readable_centred_column(browser, app_server):
+    server = app_server()
+    page = open_page(browser, server.url, viewport={"width": 1280, "height": 800})
+    set_up(page)
+    record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
+    expect_totals(page, 7, 0)
+    button = page.get_by_role("button", name="Record round").bounding_box()
+    assert button["width"] < 700  # not stretched across the whole window
+    assert abs(button["x"] + button["width"] / 2 - 640) < 20  # centred
+    shot(page, "desktop")
