@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.harness import open_page, text, type_into
 
@@ -33,13 +34,41 @@ def expect_totals(page, a: int, b: int, teams=("Team A", "Team B")) -> None:
     text(page, f"{teams[1]}: {b}").wait_for()
 
 
+FILL_PROMPT = "Enter the pips to see the score."
+
+
+def type_pips(
+    page, pips: dict[str, int], expect_score: bool = True, label="Pips of {name}", prompt=FILL_PROMPT
+) -> None:
+    """Type each hand's pips; for a round to be saved, wait until the app has them all.
+
+    Under load Flutter can drop keys sent while it is still wiring up a newly
+    focused field, so the app's live preview, not the field, says whether the
+    server got every number; the numbers are typed again when it did not.
+    """
+    for _ in range(3):
+        for name, value in pips.items():
+            type_into(page, page.get_by_role("textbox", name=label.format(name=name)), str(value))
+        if not pips or not expect_score:
+            return
+        try:
+            page.wait_for_function(
+                "p => !document.querySelector('flt-semantics-host').innerText.includes(p)",
+                arg=FILL_PROMPT,
+                timeout=5000,
+            )
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError(f"the app never received all of {pips}")
+
+
 def record(page, end: str, *, winner: str | None = None, pips: dict[str, int] | None = None, save=True) -> None:
     page.get_by_role("button", name="Record round").click()
     page.get_by_role("button", name=end, exact=True).click()
     if winner:
         page.get_by_role("button", name=winner, exact=True).click()
-    for name, value in (pips or {}).items():
-        type_into(page, page.get_by_role("textbox", name=f"Pips of {name}"), str(value))
+    type_pips(page, pips or {}, expect_score=save)
     if save:
         page.get_by_role("button", name="Save round").click()
 

@@ -7,7 +7,7 @@ import pytest
 from scorekeeper.storage import Store
 from scorekeeper.tiles import Tile
 from tests.e2e.harness import open_page, text, type_into
-from tests.e2e.test_match_flow import expect_totals, set_up, shot
+from tests.e2e.test_match_flow import expect_totals, set_up, shot, type_pips
 
 pytestmark = pytest.mark.e2e
 
@@ -87,8 +87,7 @@ def test_a_whole_match_in_arabic(browser, app_server):
         page.get_by_role("button", name=end, exact=True).click()
         if winner:
             page.get_by_role("button", name=winner, exact=True).click()
-        for name, value in (pips or {}).items():
-            type_into(page, page.get_by_role("textbox", name=f"نقاط {name}"), str(value))
+        type_pips(page, pips or {}, label="نقاط {name}", prompt="أدخل النقاط لترى النتيجة.")
         page.get_by_role("button", name="احفظ الجولة").click()
 
     record("مقفولة", pips={"أحمد": 12, "سالم": 30, "غانم": 25, "يحيى": 18})
