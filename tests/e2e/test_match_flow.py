@@ -147,3 +147,23 @@ def test_a_full_match(browser, app_server):
     page.get_by_role("button", name="Done").click()
     page.get_by_text("Team A won 11 – 7").wait_for()
     shot(page, "home")
+
+
+def test_delete_a_round_asks_first_and_recomputes(browser, app_server):
+    server = app_server()
+    page = open_page(browser, server.url)
+    set_up(page)
+    record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})  # A +7
+    expect_totals(page, 7, 0)
+    record(page, "Domino", winner="Salem", pips={"Ahmed": 20, "Ghanim": 15})  # B +3
+    expect_totals(page, 7, 3)
+
+    page.get_by_role("button", name="Edit round 1").click()
+    page.get_by_role("button", name="Delete round").click()
+    text(page, "Delete round 1? The totals will be recomputed.").wait_for()
+    page.get_by_role("button", name="Cancel").first.click()  # changed my mind: nothing happens
+    page.get_by_role("button", name="Delete round").click()
+    page.get_by_role("button", name="Delete", exact=True).click()
+    expect_totals(page, 0, 3)
+    assert page.get_by_role("button", name="Edit round 2").count() == 0
+    text(page, "Next round: Team B starts (winner or partner, with a high double).").wait_for()

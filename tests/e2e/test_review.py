@@ -75,3 +75,39 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     page.get_by_role("button", name="Statistics").click()
     text(page, "2 matches · 5 rounds · 0 ties · 1 redeals").wait_for()
     shot(page, "statistics")
+
+
+def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path):
+    server = app_server(tmp_path / "first")
+    page = open_page(browser, server.url)
+    new_match(page, "5")
+    record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
+    text(page, "Team A wins the match!").wait_for()
+    page.get_by_role("button", name="Done").click()
+    page.get_by_role("button", name="Past evenings").click()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export all (JSON)").click()
+    exported = tmp_path / "export.json"
+    download.value.save_as(exported)
+
+    other = app_server(tmp_path / "second")  # another phone's app, empty
+    page = open_page(browser, other.url)
+    page.get_by_role("button", name="Past evenings").click()
+    text(page, "No evenings saved yet.").wait_for()
+    for expected in ("Imported 1 matches; 0 were already here.", "Imported 0 matches; 1 were already here."):
+        with page.expect_file_chooser() as chooser:
+            page.get_by_role("button", name="Import (JSON)").click()
+        chooser.value.set_files(exported)
+        text(page, expected).wait_for()
+    page.get_by_text("1 matches · 1 rounds").wait_for()
+
+    # a damaged file changes nothing and says why
+    broken = tmp_path / "broken.json"
+    broken.write_bytes(exported.read_bytes()[:100])
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name="Import (JSON)").click()
+    chooser.value.set_files(broken)
+    text(
+        page, "This file cannot be read: it is not a scorekeeper export, or it is incomplete. Nothing was imported."
+    ).wait_for()
+    page.get_by_text("1 matches · 1 rounds").wait_for()
