@@ -111,6 +111,7 @@ STRINGS: dict[str, str] = {
     "stats.summary": "{matches} مباريات · {rounds} جولات · {ties} تعادلات · {redeals} إعادات توزيع",
     "stats.biggest": "أكبر جولة: {team} +{points} ({date}، الجولة {n})",
     "stats.none": "لم يُلعب شيء بعد.",
+    "stats.working": "جارٍ عدّ كل جولات كل الأمسيات… في المرة الأولى بعد التشغيل يستغرق ذلك بضع ثوانٍ.",
     "stats.evenings": "الأمسيات",
     "winner.title": "{team} يفوز بالمباراة!",
     "winner.final": "النتيجة النهائية {a} – {b}",

@@ -117,6 +117,7 @@ STRINGS: dict[str, str] = {
     "stats.summary": "{matches} matches · {rounds} rounds · {ties} ties · {redeals} redeals",
     "stats.biggest": "Biggest round: {team} +{points} ({date}, round {n})",
     "stats.none": "Nothing played yet.",
+    "stats.working": "Counting every round of every evening… the first time after a start this takes a few seconds.",
     "stats.evenings": "Evenings",
     # winner
     "winner.title": "{team} wins the match!",

@@ -111,6 +111,7 @@ STRINGS: dict[str, str] = {
     "stats.summary": "{matches} partijen · {rounds} rondes · {ties} gelijke spelen · {redeals} keer opnieuw gedeeld",
     "stats.biggest": "Grootste ronde: {team} +{points} ({date}, ronde {n})",
     "stats.none": "Nog niets gespeeld.",
+    "stats.working": "Alle rondes van alle avonden worden geteld… de eerste keer na het starten duurt dat een paar seconden.",
     "stats.evenings": "Avonden",
     "winner.title": "{team} wint de partij!",
     "winner.final": "Eindstand {a} – {b}",

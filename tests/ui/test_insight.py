@@ -40,3 +40,18 @@ def test_cache_matches_a_full_computation_across_changes(tmp_path):
         figures = cache.statistics()
         assert figures == stats.compute(store.all_matches())
         assert figures.matches == 2 and figures.redeals == 1
+
+
+def test_quick_answers_only_when_cheap(tmp_path):
+    clock = Clock()
+    with Store.open(tmp_path, clock=clock) as store:
+        for _day in range(5):
+            clock.now += timedelta(days=1)
+            match = store.new_match(PLAYERS, 11)
+            store.add_round(match.id, Round("redeal"))
+        cache = StatsCache(store)
+        assert cache.quick(max_reads=3) is None  # cold: five evenings to read
+        cache.statistics()
+        store.add_round(match.id, Round("blocked", (12, 30, 25, 18)))
+        quick = cache.quick(max_reads=3)  # one changed evening: answered now
+        assert quick == stats.compute(store.all_matches())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from scorekeeper import exchange
@@ -46,9 +48,11 @@ def view(shell, route: str) -> ft.View:
         listing.controls.append(ft.Text(t("history.none")))
 
     async def export(kind: str) -> None:
-        matches = list(state.store.all_matches())
-        data = exchange.to_csv(matches) if kind == "csv" else exchange.to_json(matches)
-        await shell.save_file(f"scorekeeper-all.{kind}", data)
+        def build() -> bytes:  # seconds for years of rounds: off the UI thread, the other phones stay live
+            matches = list(state.store.all_matches())
+            return exchange.to_csv(matches) if kind == "csv" else exchange.to_json(matches)
+
+        await shell.save_file(f"scorekeeper-all.{kind}", await asyncio.to_thread(build))
 
     async def import_file(e) -> None:
         data = await shell.pick_json()

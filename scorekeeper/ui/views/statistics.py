@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from scorekeeper import stats
@@ -51,9 +53,18 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
 def view(shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
-    figures = shell.insight.statistics() if shell.insight else stats.compute(state.store.all_matches())
+    figures = shell.insight.quick() if shell.insight else stats.compute(state.store.all_matches())
     controls: list[ft.Control] = []
-    if not figures.matches:
+    if figures is None:  # years of rounds to read first: off the UI thread, then this screen again
+        controls.append(ft.Row([ft.ProgressRing(), ft.Text(t("stats.working"), expand=True)]))
+
+        async def finish() -> None:
+            await asyncio.to_thread(shell.insight.statistics)
+            if shell.route == route:
+                shell.render()
+
+        shell.page.run_task(finish)
+    elif not figures.matches:
         controls.append(ft.Text(t("stats.none")))
     else:
         controls += summary_lines(t, figures, "stats.summary")
