@@ -30,6 +30,16 @@ def page_column(controls: list[ft.Control]) -> ft.Control:
     return ft.ResponsiveRow([column], alignment=ft.MainAxisAlignment.CENTER)
 
 
+def screen(route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None) -> ft.View:
+    """A whole screen: the title bar and the scrolling page column every view uses."""
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text(title), actions=actions),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[page_column(controls)],
+    )
+
+
 def team_panel(team: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:
     """A team's name, partners and total in its own colour, large enough to read across a table."""
     color = TEAM_COLORS[team]

@@ -132,14 +132,17 @@ def text(page, value: str):
 def type_into(page, locator, value: str) -> None:
     """Type like a person: Flutter inputs lose ``fill()`` values, real key events do not.
 
-    Keys sent before Flutter has moved focus into the field are lost, so wait
-    for the focus, and check what the field holds afterwards.
+    Keys sent before Flutter has taken over a newly focused field land in the
+    bare DOM input and never reach the app. Flutter marks the moment it
+    attaches its editing to the element by configuring it (``autocorrect``
+    turns "on" for our fields), so wait for focus and that mark, then type.
     """
     for _ in range(3):
         locator.click()
         locator.evaluate(
             "el => new Promise(r => { const t0 = Date.now(); (function w() {"
-            " if (document.activeElement === el || Date.now() - t0 > 2000) r(); else setTimeout(w, 20);"
+            " const ready = document.activeElement === el && el.getAttribute('autocorrect') === 'on';"
+            " if (ready || Date.now() - t0 > 3000) r(); else setTimeout(w, 20);"
             " })(); })"
         )
         page.keyboard.press("Control+A")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
-from scorekeeper.ui.widgets import big_button, page_column, section, team_panel
+from scorekeeper.ui.widgets import big_button, screen, section, team_panel
 
 
 def view(shell, route: str) -> ft.View:
@@ -66,15 +66,8 @@ def view(shell, route: str) -> ft.View:
                 tooltip=t("board.edit_round", n=t.num(index + 1)),
             )
         )
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(
-            title=ft.Text(t("app.title")),
-            actions=[ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))],
-        ),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    rules = ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))
+    return screen(route, t("app.title"), controls, [rules])
 
 
 def _undo(shell) -> None:

@@ -8,7 +8,7 @@ from scorekeeper import exchange, stats
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons, summary_lines
-from scorekeeper.ui.widgets import big_button, page_column
+from scorekeeper.ui.widgets import big_button, screen
 
 
 def view(shell, route: str, date: str) -> ft.View:
@@ -62,9 +62,4 @@ def view(shell, route: str, date: str) -> ft.View:
         export_buttons(t, export_csv, export_json),
         big_button(t("evening.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("evening.title", date=date))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("evening.title", date=date), controls)

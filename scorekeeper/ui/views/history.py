@@ -8,7 +8,7 @@ import flet as ft
 
 from scorekeeper import exchange
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.ui.widgets import big_button, page_column
+from scorekeeper.ui.widgets import big_button, screen
 
 PAGE = 30
 
@@ -87,9 +87,4 @@ def view(shell, route: str) -> ft.View:
         listing,
         more,
     ]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("history.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("history.title"), controls)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
-from scorekeeper.ui.widgets import big_button, page_column, section
+from scorekeeper.ui.widgets import big_button, screen, section
 
 
 def view(shell, route: str) -> ft.View:
@@ -39,18 +39,11 @@ def view(shell, route: str) -> ft.View:
             )
         )
     controls.append(big_button(t("home.history"), lambda e: shell.go("/history"), icon=ft.Icons.HISTORY, primary=False))
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(
-            title=ft.Text(t("app.title")),
-            actions=[
-                ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules")),
-                ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
-            ],
-        ),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    actions = [
+        ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules")),
+        ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
+    ]
+    return screen(route, t("app.title"), controls, actions)
 
 
 def _open(shell, match_id: str) -> None:

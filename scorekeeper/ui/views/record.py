@@ -14,7 +14,7 @@ from scorekeeper.tiles import SET, Tile, hand_pips
 from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
-from scorekeeper.ui.widgets import big_button, error_text, page_column, section, show_error
+from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
 ENDS = ("domino", "blocked", "redeal")
 
@@ -95,22 +95,14 @@ class RecordForm:
             on_change=changed,
             expand=True,
         )
-        if hand is None:
-            switch = ft.OutlinedButton(
-                content=t("record.pick_tiles"),
-                icon=ft.Icons.GRID_VIEW,
-                height=TOUCH,
-                on_click=lambda e, s=seat: self.open_picker(s),
-                tooltip=f"{t('record.pick_tiles')}: {name}",
-            )
-        else:
-            switch = ft.OutlinedButton(
-                content=t("record.type_total"),
-                icon=ft.Icons.KEYBOARD,
-                height=TOUCH,
-                on_click=lambda e, s=seat: self.type_total(s),
-                tooltip=f"{t('record.type_total')}: {name}",
-            )
+        key, icon, action = (
+            ("record.pick_tiles", ft.Icons.GRID_VIEW, self.open_picker)
+            if hand is None
+            else ("record.type_total", ft.Icons.KEYBOARD, self.type_total)
+        )
+        switch = ft.OutlinedButton(
+            content=t(key), icon=icon, height=TOUCH, on_click=lambda e, s=seat: action(s), tooltip=f"{t(key)}: {name}"
+        )
         rows: list[ft.Control] = [ft.Row([field, switch], vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         if hand:  # the picked tiles themselves, small; tap to change them
             tiles = ft.Row([tile_face(tile, 18) for tile in hand], spacing=4, wrap=True, rtl=False)
@@ -243,9 +235,4 @@ class RecordForm:
 def view(shell, route: str, index: int | None) -> ft.View:
     form = RecordForm(shell, index)
     t = shell.state.t
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("record.title", n=form.number))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(form.controls())],
-    )
+    return screen(route, t("record.title", n=form.number), form.controls())

@@ -10,7 +10,7 @@ from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons
-from scorekeeper.ui.widgets import big_button, page_column, section
+from scorekeeper.ui.widgets import big_button, screen, section
 
 
 def view(shell, route: str, match_id: str) -> ft.View:
@@ -83,12 +83,7 @@ def view(shell, route: str, match_id: str) -> ft.View:
         export_buttons(t, export_csv, export_json),
         big_button(t("review.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("review.title", date=match.evening))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("review.title", date=match.evening), controls)
 
 
 def _key(label: str, color: str) -> ft.Control:

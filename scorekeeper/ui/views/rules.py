@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.widgets import page_column
+from scorekeeper.ui.widgets import screen
 
 
 def view(shell, route: str) -> ft.View:
@@ -14,9 +14,4 @@ def view(shell, route: str) -> ft.View:
         title, *lines = block.split("\n")
         body.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD))
         body.extend(ft.Text(line, size=16, selectable=True) for line in lines)
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("rules.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(body)],
-    )
+    return screen(route, t("rules.title"), body)

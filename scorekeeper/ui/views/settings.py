@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.ui.widgets import error_text, page_column, section, show_error
+from scorekeeper.ui.widgets import error_text, screen, section, show_error
 
 
 def view(shell, route: str) -> ft.View:
@@ -66,9 +66,4 @@ def view(shell, route: str) -> ft.View:
         ),
         problem,
     ]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("settings.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("settings.title"), controls)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui.theme import SEED, TEAM_COLORS, TOUCH
-from scorekeeper.ui.widgets import big_button, error_text, page_column, section, show_error
+from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
 QUICK_TARGETS = (5, 11, 21)
 
@@ -117,9 +117,4 @@ def view(shell, route: str) -> ft.View:
     ]
     for field in players:
         field.height = TOUCH + 8
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("setup.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("setup.title"), controls)

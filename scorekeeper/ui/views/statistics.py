@@ -8,7 +8,7 @@ import flet as ft
 
 from scorekeeper import stats
 from scorekeeper.ui.views.figures import summary_lines
-from scorekeeper.ui.widgets import page_column, section
+from scorekeeper.ui.widgets import screen, section
 
 
 def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
@@ -74,9 +74,4 @@ def view(shell, route: str) -> ft.View:
             section(t("stats.partnerships")),
             _table(t, [(" & ".join(p.partners), p) for p in figures.partnerships]),
         ]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("stats.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("stats.title"), controls)

@@ -4,20 +4,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.widgets import page_column
+from scorekeeper.ui.widgets import screen
 
 
 def view(shell, route: str) -> ft.View:
     lines = shell.startup or [shell.t("error.write_failed")]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(shell.t("app.title"))),
-        controls=[
-            page_column(
-                [
-                    ft.Icon(ft.Icons.WARNING_AMBER, size=48, color=ft.Colors.ERROR),
-                    *[ft.Text(line, size=18) for line in lines],
-                ]
-            )
-        ],
-    )
+    warning = ft.Icon(ft.Icons.WARNING_AMBER, size=48, color=ft.Colors.ERROR)
+    return screen(route, shell.t("app.title"), [warning, *[ft.Text(line, size=18) for line in lines]])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
-from scorekeeper.ui.widgets import big_button, page_column
+from scorekeeper.ui.widgets import big_button, screen
 
 
 def view(shell, route: str) -> ft.View:
@@ -45,9 +45,4 @@ def view(shell, route: str) -> ft.View:
         big_button(t("winner.new_match"), new, icon=ft.Icons.ADD, primary=False),
         big_button(t("winner.done"), done, icon=ft.Icons.HOME, primary=False),
     ]
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(t("app.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
+    return screen(route, t("app.title"), controls)
