@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.errors import ScorekeeperError, StorageError
 from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.match import Round
 from scorekeeper.rules import RoundResult, Team
@@ -68,9 +68,14 @@ class TableState:
     def reload(self) -> None:
         """Pick up the match in progress (after a restart, or another session's change)."""
         if self.match is not None:
-            self.match = self.store.match(self.match.id)
-        else:
-            self.match = self.store.current_match()
+            try:
+                self.match = self.store.match(self.match.id)
+                return
+            except StorageError as err:
+                if err.code != "match_not_found":
+                    raise
+                # deleted from another phone: fall back to the match in progress, if any
+        self.match = self.store.current_match()
 
     def tonight(self) -> list[MatchRecord]:
         """This evening's matches, oldest first (an evening runs past midnight)."""

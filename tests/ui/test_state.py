@@ -129,3 +129,13 @@ def test_arabic_digits_in_the_round_log(store):
     state.save_round(domino(2, s1="23", s3="14"))
     assert "٢٣ + ١٤" in state.round_line(0)
     assert state.round_line(0).endswith("الفريق أ +٣")
+
+
+def test_a_match_deleted_on_another_phone_is_let_go(store):
+    here = TableState(store, "en")
+    here.start_match(PLAYERS, ["", ""], 11)
+    there = TableState(store, "en")
+    assert there.match.id == here.match.id
+    store.delete_match(here.match.id)
+    there.reload()
+    assert there.match is None
