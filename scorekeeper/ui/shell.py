@@ -125,11 +125,18 @@ class Shell:
             supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
         )
         # Home lies under every screen, so Flutter shows a back arrow; back goes to the parent route.
-        page.views.clear()
-        page.views.append(view_for(self, "/"))
-        if self.route != "/":
-            page.views.append(view_for(self, self.route))
+        # Under another screen home is hidden: it is built fresh only when it is shown (or missing),
+        # so a save re-sends just the scoreboard, not an invisible home screen as well.
+        if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
+            page.views[:] = [view_for(self, "/")]
+        top = [] if self.route == "/" else [view_for(self, self.route)]
+        page.views[1:] = top
         page.update()
+
+    def _stale_language(self) -> bool:
+        """Home was built in another language or direction (settings changed): build it again."""
+        built = self.page.views[0].data if self.page.views else None
+        return built != (self.t.language, self.t.digits)
 
     def notify(self, message: str, *, error: bool = False) -> None:
         """A short message at the bottom of the screen."""

@@ -43,7 +43,9 @@ def view(shell, route: str) -> ft.View:
         ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules")),
         ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
     ]
-    return screen(route, t("app.title"), controls, actions)
+    home = screen(route, t("app.title"), controls, actions)
+    home.data = (t.language, t.digits)  # the shell rebuilds a hidden home only when these change
+    return home
 
 
 def _open(shell, match_id: str) -> None:
