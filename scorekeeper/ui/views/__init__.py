@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui.views import (
@@ -19,8 +21,11 @@ from scorekeeper.ui.views import (
     winner,
 )
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view_for(shell, route: str) -> ft.View:
+
+def view_for(shell: Shell, route: str) -> ft.View:
     if shell.state is None:
         return trouble.view(shell, route)
     parts = route.strip("/").split("/")

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.widgets import big_button, screen, section, team_panel
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str) -> ft.View:
+
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     match = state.match
@@ -70,7 +75,7 @@ def view(shell, route: str) -> ft.View:
     return screen(route, t("app.title"), controls, [rules])
 
 
-def _undo(shell) -> None:
+def _undo(shell: Shell) -> None:
     number: list[int | None] = [None]
 
     def undo() -> None:

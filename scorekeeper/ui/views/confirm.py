@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import flet as ft
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def confirm(shell, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
+
+def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
     page = shell.page
 
     def yes(e) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper import exchange, stats
@@ -10,8 +12,11 @@ from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons, summary_lines
 from scorekeeper.ui.widgets import big_button, screen
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str, date: str) -> ft.View:
+
+def view(shell: Shell, route: str, date: str) -> ft.View:
     state = shell.state
     t = state.t
     matches = state.store.matches_on(date)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -10,10 +11,13 @@ from scorekeeper import exchange
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.ui.widgets import big_button, screen
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
 PAGE = 30
 
 
-def view(shell, route: str) -> ft.View:
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     listing = ft.Column(spacing=0)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.widgets import big_button, screen, section
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str) -> ft.View:
+
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     controls: list[ft.Control] = []
@@ -48,6 +53,6 @@ def view(shell, route: str) -> ft.View:
     return home
 
 
-def _open(shell, match_id: str) -> None:
+def _open(shell: Shell, match_id: str) -> None:
     if shell.attempt(lambda: shell.state.open_match(match_id)):
         shell.go("/match")

@@ -6,6 +6,8 @@ score or the reason for refusing it while the scorer types.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.errors import InvalidRound
@@ -16,13 +18,16 @@ from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
 ENDS = ("domino", "blocked", "redeal")
 
 
 class RecordForm:
     """The form's controls and its draft; re-lays only the part that depends on the choices."""
 
-    def __init__(self, shell, index: int | None) -> None:
+    def __init__(self, shell: Shell, index: int | None) -> None:
         self.shell = shell
         self.state = shell.state
         self.t = shell.state.t
@@ -232,7 +237,7 @@ class RecordForm:
         return controls
 
 
-def view(shell, route: str, index: int | None) -> ft.View:
+def view(shell: Shell, route: str, index: int | None) -> ft.View:
     form = RecordForm(shell, index)
     t = shell.state.t
     return screen(route, t("record.title", n=form.number), form.controls())

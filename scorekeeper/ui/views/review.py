@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper import exchange, stats
@@ -12,8 +14,11 @@ from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons
 from scorekeeper.ui.widgets import big_button, screen, section
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str, match_id: str) -> ft.View:
+
+def view(shell: Shell, route: str, match_id: str) -> ft.View:
     state = shell.state
     t = state.t
     match = state.store.match(match_id)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui.widgets import screen
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str) -> ft.View:
+
+def view(shell: Shell, route: str) -> ft.View:
     t = shell.state.t
     body = []
     for block in t("rules.body").split("\n\n"):

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.ui.widgets import error_text, screen, section, show_error
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str) -> ft.View:
+
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     settings = state.settings

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui.theme import SEED, TEAM_COLORS, TOUCH
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
 QUICK_TARGETS = (5, 11, 21)
 
 
-def view(shell, route: str) -> ft.View:
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     previous = state.match

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scorekeeper import stats
 from scorekeeper.ui.views.figures import summary_lines
 from scorekeeper.ui.widgets import screen, section
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
 
 def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
@@ -50,7 +54,7 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
     return ft.Row([table], scroll=ft.ScrollMode.AUTO)  # wide tables scroll sideways on a phone
 
 
-def view(shell, route: str) -> ft.View:
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     figures = shell.insight.quick() if shell.insight else stats.compute(state.store.all_matches())

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.widgets import big_button, screen
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
 
-def view(shell, route: str) -> ft.View:
+
+def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     match = state.match
