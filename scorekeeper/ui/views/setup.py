@@ -92,14 +92,16 @@ def view(shell: Shell, route: str) -> ft.View:
             shell.go("/match")
 
     table = ft.Container(
-        ft.Text(t("setup.table_hint"), size=12, text_align=ft.TextAlign.CENTER, color=ft.Colors.WHITE),
+        ft.Icon(ft.Icons.ROTATE_LEFT, color=ft.Colors.WHITE, size=40),  # play runs counter-clockwise
         bgcolor=SEED,
-        border_radius=ft.BorderRadius.all(60),
-        padding=10,
-        height=110,
+        border_radius=ft.BorderRadius.all(48),
+        height=96,
         expand=True,
         alignment=ft.Alignment.CENTER,
     )
+    for seat in (0, 2):  # near and far seats: a name's width, centred, like chairs at the table's ends
+        players[seat].expand = False
+        players[seat].width = 180
     # Seats drawn as at the table seen from above: 1 near you, then counter-clockwise
     # (right, far, left). The drawing keeps its geometry in right-to-left languages.
     seating = ft.Column(
