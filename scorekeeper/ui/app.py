@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Awaitable, Callable
 
 import flet as ft
 
@@ -43,7 +44,10 @@ def startup_messages(report: OpenReport | None, error: ScorekeeperError | None, 
     return messages
 
 
-def make_main(store: Store | None, report: OpenReport | None, error: ScorekeeperError | None):
+def make_main(
+    store: Store | None, report: OpenReport | None, error: ScorekeeperError | None
+) -> Callable[[ft.Page], Awaitable[None]]:
+    """The per-session entry Flet calls for every browser or window that connects."""
     insight = StatsCache(store) if store is not None else None
     if insight is not None:
         insight.warm_up()
