@@ -33,6 +33,8 @@ STRINGS: dict[str, str] = {
     "board.record": "سجّل الجولة",
     "board.undo": "تراجع عن آخر جولة",
     "board.undone": "حُذفت الجولة {n}.",
+    "board.confirm_undo": "التراجع عن الجولة {n}؟ {line}",
+    "board.undo_action": "تراجع",
     "board.rounds": "الجولات",
     "board.no_rounds": "لا جولات بعد. يبدأ من معه الدبل ستة.",
     "board.round_n": "الجولة {n}",

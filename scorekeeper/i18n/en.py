@@ -37,6 +37,8 @@ STRINGS: dict[str, str] = {
     "board.record": "Record round",
     "board.undo": "Undo last round",
     "board.undone": "Round {n} removed.",
+    "board.confirm_undo": "Take back round {n}? {line}",
+    "board.undo_action": "Take back",
     "board.rounds": "Rounds",
     "board.no_rounds": "No rounds yet. The holder of the double-six starts.",
     "board.round_n": "Round {n}",

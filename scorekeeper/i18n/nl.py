@@ -33,6 +33,8 @@ STRINGS: dict[str, str] = {
     "board.record": "Ronde invoeren",
     "board.undo": "Laatste ronde ongedaan maken",
     "board.undone": "Ronde {n} verwijderd.",
+    "board.confirm_undo": "Ronde {n} terugnemen? {line}",
+    "board.undo_action": "Terugnemen",
     "board.rounds": "Rondes",
     "board.no_rounds": "Nog geen rondes. Wie de dubbele 6 heeft, begint.",
     "board.round_n": "Ronde {n}",

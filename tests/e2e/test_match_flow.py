@@ -119,6 +119,8 @@ def test_a_full_match(browser, app_server):
     expect_totals(page, 7, 7)
     shot(page, "scoreboard")
     page.get_by_role("button", name="Undo last round").click()
+    text(page, "Take back round 5? Blocked · lowest: Salem · 30 / 12 / 25 / 18 · Team B +7").wait_for()
+    page.get_by_role("button", name="Take back", exact=True).click()
     expect_totals(page, 7, 0)
     record(page, "Blocked", pips={"Ahmed": 30, "Salem": 12, "Ghanim": 25, "Yahya": 18})
     expect_totals(page, 7, 7)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.ui.theme import TEAM_COLORS
+from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, screen, section, team_panel
 
 if TYPE_CHECKING:
@@ -76,12 +77,19 @@ def view(shell: Shell, route: str) -> ft.View:
 
 
 def _undo(shell: Shell) -> None:
-    number: list[int | None] = [None]
+    """Take back the last round, after saying which one: a stray tap must not cost a round."""
+    state, t = shell.state, shell.state.t
+    last = len(state.match.rounds)
 
     def undo() -> None:
-        number[0] = shell.state.undo_last()
+        if shell.attempt(state.undo_last):
+            shell.render()
+            shell.notify(t("board.undone", n=t.num(last)))
 
-    if shell.attempt(undo):
-        shell.render()
-        if number[0]:
-            shell.notify(shell.state.t("board.undone", n=number[0]))
+    confirm(
+        shell,
+        t("board.undo"),
+        t("board.confirm_undo", n=t.num(last), line=state.round_line(last - 1)),
+        t("board.undo_action"),
+        undo,
+    )

@@ -12,12 +12,19 @@ if TYPE_CHECKING:
 
 
 def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
+    """Ask first; ``on_yes`` runs once the dialog has gone, so the screen it changes is the one on top."""
     page = shell.page
+    chosen = [False]
 
     def yes(e) -> None:
+        chosen[0] = True
         page.pop_dialog()
-        on_yes()
-        page.update()
+
+    def dismissed(e) -> None:
+        if chosen[0]:
+            chosen[0] = False
+            on_yes()
+            page.update()
 
     page.show_dialog(
         ft.AlertDialog(
@@ -25,8 +32,9 @@ def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[
             title=ft.Text(title),
             content=ft.Text(body),
             actions=[
-                ft.TextButton(shell.t("record.cancel"), on_click=lambda e: (page.pop_dialog(), page.update())),
+                ft.TextButton(shell.t("record.cancel"), on_click=lambda e: page.pop_dialog()),
                 ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR),
             ],
+            on_dismiss=dismissed,
         )
     )

@@ -16,6 +16,7 @@ from scorekeeper.tiles import SET, Tile, hand_pips
 from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -202,22 +203,11 @@ class RecordForm:
     def on_delete(self, e) -> None:
         t = self.t
 
-        def confirmed(e) -> None:
-            self.shell.page.pop_dialog()
+        def delete() -> None:
             if self.shell.attempt(lambda: self.state.delete_round(self.index)):
                 self.shell.go("/match")
 
-        self.shell.page.show_dialog(
-            ft.AlertDialog(
-                modal=True,
-                title=ft.Text(t("record.delete")),
-                content=ft.Text(t("record.confirm_delete", n=self.number)),
-                actions=[
-                    ft.TextButton(t("record.cancel"), on_click=lambda e: self.shell.page.pop_dialog()),
-                    ft.FilledButton(t("record.confirm"), on_click=confirmed, bgcolor=ft.Colors.ERROR),
-                ],
-            )
-        )
+        confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
 
     def controls(self) -> list[ft.Control]:
         t = self.t
