@@ -111,3 +111,12 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
         page, "This file cannot be read: it is not a scorekeeper export, or it is incomplete. Nothing was imported."
     ).wait_for()
     page.get_by_text("1 matches · 1 rounds").wait_for()
+    # and deleting it again, after saying so: the evening goes with its last match
+    page.get_by_text("1 matches · 1 rounds").click()
+    page.get_by_text("Team A won 7 – 0").click()
+    page.get_by_role("button", name="Delete match").click()
+    text(page, "Delete this match (Team A 7 – 0 Team B)? A backup is taken first.").wait_for()
+    page.get_by_role("button", name="Delete", exact=True).click()
+    text(page, "Match deleted (a backup was kept).").wait_for()
+    page.get_by_role("button", name="Back").click()
+    text(page, "No evenings saved yet.").wait_for()
