@@ -121,9 +121,10 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
             os._exit(3)
     os.close(write)
     chunks = []
-    if rng.random() < 0.8:  # mostly: let it open first, so a busy machine still kills it mid-save
+    waited = rng.random() < 0.8
+    if waited:  # mostly: let it open and confirm a first save, so a busy machine still kills it amid saving
         deadline = time.monotonic() + 10
-        while b'"ready"' not in b"".join(chunks) and time.monotonic() < deadline:
+        while b'"done":"ok"' not in b"".join(chunks) and time.monotonic() < deadline:
             if select.select([read], [], [], 0.1)[0]:
                 chunk = os.read(read, 1 << 16)
                 if not chunk:
@@ -157,7 +158,14 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
         else:
             pending = None
     in_flight = pending is not None and pending["op"] != "new"
-    result = {"saves": saves, "lost": 0, "unreadable": 0, "in_flight": int(in_flight), "died_early": 0}
+    result = {
+        "saves": saves,
+        "lost": 0,
+        "unreadable": 0,
+        "in_flight": int(in_flight),
+        "died_early": 0,
+        "waited": int(waited),
+    }
     if os.WIFEXITED(status):  # the child stopped on its own: an error, not our kill
         result["died_early"] = 1
     try:
@@ -196,6 +204,7 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> di
     state: dict[str, list[str]] = {}
     totals = {"kills": 0, "confirmed_lost": 0, "unreadable": 0, "saves_confirmed": 0, "killed_mid_save": 0}
     totals["died_early"] = 0
+    totals["waited_for_a_save"] = 0
     started = time.perf_counter()
     for number in range(kills):
         result = trial(folder, rng, number, max_delay, state)
@@ -205,6 +214,7 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> di
         totals["saves_confirmed"] += result["saves"]
         totals["killed_mid_save"] += result["in_flight"]
         totals["died_early"] += result["died_early"]
+        totals["waited_for_a_save"] += result["waited"]
     with Store.open(folder) as store:  # finally every evening, old ones included, must read cleanly
         matches = sum(1 for _ in store.all_matches())
         totals["unreadable"] += len(store.report.recovered)

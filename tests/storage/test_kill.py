@@ -25,7 +25,9 @@ def test_every_confirmed_round_survives_120_random_kills(tmp_path):
     assert totals["died_early"] == 0
     assert totals["confirmed_lost"] == 0
     assert totals["unreadable"] == 0
-    assert totals["saves_confirmed"] > 120
+    # Not vacuous, whatever the machine's load: most kills come after the child confirmed a save.
+    assert totals["waited_for_a_save"] > 80
+    assert totals["saves_confirmed"] >= totals["waited_for_a_save"]
     assert totals["killed_mid_save"] > 10  # the kills really land inside saves
 
 
