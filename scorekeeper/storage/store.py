@@ -869,6 +869,10 @@ class Store:
         with self._mutex:
             return self._revisions.get(evening, 0)
 
+    def tonight(self) -> list[MatchRecord]:
+        """This evening's matches, oldest first, by the store's own clock (an evening runs past midnight)."""
+        return self.matches_on(evening_of(self._now()))
+
     def all_matches(self) -> Iterator[MatchRecord]:
         """Every match, oldest evening first, one evening in memory at a time."""
         with self._mutex:

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 
 from scorekeeper.errors import ScorekeeperError, StorageError
 from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.match import Round
 from scorekeeper.rules import RoundResult, Team
 from scorekeeper.storage import MatchRecord, Store
-from scorekeeper.storage.records import evening_of
 from scorekeeper.ui.entry import Draft, lowest_seats
 
 TEAM_INDEX = {"A": 0, "B": 1}
@@ -79,7 +77,7 @@ class TableState:
 
     def tonight(self) -> list[MatchRecord]:
         """This evening's matches, oldest first (an evening runs past midnight)."""
-        return self.store.matches_on(evening_of(datetime.now().astimezone()))
+        return self.store.tonight()
 
     def open_match(self, match_id: str) -> MatchRecord:
         self.match = self.store.match(match_id)

@@ -295,3 +295,14 @@ def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
     assert len(again.evenings(0, 10)) == 10
     assert len(reads) <= 10  # one page, one file each
     again.close()
+
+
+def test_tonight_follows_the_stores_clock_past_midnight(tmp_path):
+    clock = Clock()
+    with Store.open(tmp_path, clock=clock) as store:
+        clock.set(2026, 3, 14, 22, 0)
+        late = store.new_match(PLAYERS, 11)
+        clock.set(2026, 3, 15, 1, 30)  # still the same evening at the table
+        assert [m.id for m in store.tonight()] == [late.id]
+        clock.set(2026, 3, 15, 19, 0)  # the next evening
+        assert store.tonight() == []

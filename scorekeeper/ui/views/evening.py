@@ -27,11 +27,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
     for match in matches:
         a, b = match.totals
         line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
-        status = (
-            t("review.in_progress")
-            if not match.finished
-            else t("match.won_by", team=match.team_names[0 if match.winner == "A" else 1], a=a, b=b)
-        )
+        status = t("review.in_progress") if not match.finished else t("match.won_by", team=match.winner_name, a=a, b=b)
         controls.append(
             ft.ListTile(
                 leading=ft.Icon(

@@ -34,11 +34,10 @@ def view(shell: Shell, route: str) -> ft.View:
         controls.append(ft.Text(t("home.no_matches")))
     for match in reversed(finished):
         a, b = match.totals
-        team = match.team_names[0 if match.winner == "A" else 1]
         controls.append(
             ft.ListTile(
                 leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=TEAM_COLORS[match.winner or "A"]),
-                title=ft.Text(t("match.won_by", team=team, a=a, b=b)),
+                title=ft.Text(t("match.won_by", team=match.winner_name, a=a, b=b)),
                 subtitle=ft.Text(t("list_sep").join(match.players)),
                 on_click=lambda e, m=match.id: _open(shell, m),
             )
