@@ -51,6 +51,7 @@ class Shell:
         self.route = "/"
         self.state: TableState | None = None
         self.fallback_t = Translator()
+        self._look: tuple[str, str] | None = None  # theme and language last applied to the page
 
     async def start(self) -> None:
         page = self.page
@@ -115,15 +116,17 @@ class Shell:
         from scorekeeper.ui.views import view_for  # views import the shell's helpers
 
         page = self.page
-        state = self.state
-        theme.apply(page, state.settings.get("theme", "system") if state else "system")
         t = self.t
-        page.rtl = t.rtl
-        page.title = t("app.title")
-        # Flutter's own words (the back button, "Working...") follow the chosen language too
-        page.locale_configuration = ft.LocaleConfiguration(
-            supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
-        )
+        look = (self.state.settings.get("theme", "system") if self.state else "system", t.language)
+        if look != self._look:  # page-wide settings: sent again only when the user changed them
+            self._look = look
+            theme.apply(page, look[0])
+            page.rtl = t.rtl
+            page.title = t("app.title")
+            # Flutter's own words (the back button, "Working...") follow the chosen language too
+            page.locale_configuration = ft.LocaleConfiguration(
+                supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
+            )
         # Home lies under every screen, so Flutter shows a back arrow; back goes to the parent route.
         # Under another screen home is hidden: it is built fresh only when it is shown (or missing),
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
