@@ -25,8 +25,13 @@ def draw(size: int = SIZE) -> Image.Image:
     pen.rounded_rectangle((0, 0, size - 1, size - 1), radius=int(220 * scale), fill=GREEN)
     half = int(300 * scale)
     left, top = (size - half) // 2, (size - 2 * half) // 2
-    pen.rounded_rectangle((left, top, left + half, top + 2 * half), radius=int(48 * scale), fill=IVORY,
-                          outline=LINE, width=max(2, int(10 * scale)))
+    pen.rounded_rectangle(
+        (left, top, left + half, top + 2 * half),
+        radius=int(48 * scale),
+        fill=IVORY,
+        outline=LINE,
+        width=max(2, int(10 * scale)),
+    )
     pen.line((left + half * 0.12, top + half, left + half * 0.88, top + half), fill=LINE, width=max(2, int(10 * scale)))
     dot, step = half * 0.2, half * 0.1
     for number, origin in ((6, top), (5, top + half)):

@@ -35,6 +35,8 @@ class Draft:
     winner: int | None = None
     pips: list[str] = field(default_factory=lambda: [""] * SEATS)
     tiles: list[list[Tile] | None] = field(default_factory=lambda: [None] * SEATS)
+    #: Set once the round is stored, so a second tap on Save cannot store it twice.
+    saved: bool = field(default=False, compare=False)
 
     @classmethod
     def of(cls, rnd: Round) -> Draft:

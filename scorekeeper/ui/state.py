@@ -108,13 +108,20 @@ class TableState:
     # --- rounds ----------------------------------------------------------------------
 
     def save_round(self, draft: Draft, index: int | None = None) -> MatchRecord:
-        """Save a new round (``index`` None) or re-enter round ``index``; nothing is written if invalid."""
+        """Save a new round (``index`` None) or re-enter round ``index``; nothing is written if invalid.
+
+        A draft is saved once: a double tap on Save (its second tap can still
+        reach the form after the first one saved) changes nothing more.
+        """
+        if draft.saved:
+            return self._current()
         rnd = draft.to_round()
         match = self._current()
         if index is None:
             self.match = self.store.add_round(match.id, rnd)
         else:
             self.match = self.store.replace_round(match.id, index, rnd)
+        draft.saved = True
         self.on_change()
         return self.match
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -24,9 +25,22 @@ def pytest_runtest_makereport(item, call):
                 (FAILURES / f"{item.name}-{n}.txt").write_text(tree)
             except Exception:  # a closed page has nothing more to show
                 pass
-    if report.when == "teardown":
-        OPEN_PAGES.clear()
     return report
+
+
+@pytest.fixture(autouse=True)
+def close_pages():
+    """Close each test's browser sessions after it (and after a failure's picture).
+
+    A page left open keeps its Flutter app running and retrying its lost
+    server; a few tests later the browser is busy enough to drop clicks and
+    photograph blank screens.
+    """
+    yield
+    for page in OPEN_PAGES:
+        with contextlib.suppress(Exception):  # already closed with its browser
+            page.context.close()
+    OPEN_PAGES.clear()
 
 
 @pytest.fixture(scope="session")

@@ -7,6 +7,7 @@ is what we read and click, as a screen reader would.
 
 from __future__ import annotations
 
+import base64
 import os
 import re
 import shutil
@@ -124,9 +125,44 @@ def open_page(browser, url: str, *, locale: str = "en-US", viewport: dict | None
     return page
 
 
+BLANK_JS = """async data => {
+  const img = new Image();
+  img.src = 'data:image/png;base64,' + data;
+  await img.decode();
+  const c = document.createElement('canvas');
+  c.width = img.width; c.height = img.height;
+  const ctx = c.getContext('2d');
+  ctx.drawImage(img, 0, 0);
+  const px = new Uint32Array(ctx.getImageData(0, 0, c.width, c.height).data.buffer);
+  return px.every(v => v === px[0]);
+}"""
+
+
+def screenshot(page, path: Path, tries: int = 10) -> None:
+    """Save a picture of the page, never a blank one.
+
+    Flutter paints onto a canvas; a picture taken before a frame is composited
+    comes out a single colour. The picture is decoded in the browser itself
+    (no imaging library needed) and retaken until it shows something.
+    """
+    for _ in range(tries):
+        page.wait_for_timeout(400)  # let the last frame paint
+        png = page.screenshot()
+        if not page.evaluate(BLANK_JS, base64.b64encode(png).decode()):
+            path.write_bytes(png)
+            return
+    raise AssertionError(f"the screen stayed blank; no picture for {path.name}")
+
+
 def text(page, value: str):
     """A Text control showing exactly ``value``."""
     return page.locator("flt-semantics").filter(has_text=re.compile("^" + re.escape(value) + "$")).last
+
+
+def close_dialog(button, content) -> None:
+    """Press a dialog's closing button and wait until ``content``, found only in the dialog, has gone."""
+    button.click()
+    content.wait_for(state="hidden")
 
 
 def type_into(page, locator, value: str) -> None:

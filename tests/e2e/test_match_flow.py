@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.e2e.harness import open_page, text, type_into
+from tests.e2e.harness import close_dialog, open_page, screenshot, text, type_into
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -16,8 +16,7 @@ PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]  # seats 0..3: team A = Ahmed & 
 
 def shot(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.wait_for_timeout(400)  # let the last frame paint before the picture
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
+    screenshot(page, SHOTS / f"{name}.png")
 
 
 def set_up(page, players=PLAYERS) -> None:
@@ -162,8 +161,9 @@ def test_delete_a_round_asks_first_and_recomputes(browser, app_server):
 
     page.get_by_role("button", name="Edit round 1").click()
     page.get_by_role("button", name="Delete round").click()
-    text(page, "Delete round 1? The totals will be recomputed.").wait_for()
-    page.get_by_role("button", name="Cancel").first.click()  # changed my mind: nothing happens
+    question = text(page, "Delete round 1? The totals will be recomputed.")
+    question.wait_for()
+    close_dialog(page.get_by_role("button", name="Cancel").first, question)  # changed my mind: nothing happens
     page.get_by_role("button", name="Delete round").click()
     page.get_by_role("button", name="Delete", exact=True).click()
     expect_totals(page, 0, 3)

@@ -71,6 +71,7 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     assert rows[0]["seat0"] == "Ahmed" and rows[0]["team_a"] == "Team A"
 
     page.get_by_role("button", name="Back").click()  # to the evening
+    page.get_by_role("button", name="Delete evening").wait_for()
     page.get_by_role("button", name="Back").click()  # to the list of evenings
     page.get_by_role("button", name="Statistics").click()
     text(page, "2 matches · 5 rounds · 0 ties · 1 redeals").wait_for()

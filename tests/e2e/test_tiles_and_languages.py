@@ -6,16 +6,19 @@ import pytest
 
 from scorekeeper.storage import Store
 from scorekeeper.tiles import Tile
-from tests.e2e.harness import open_page, text, type_into
+from tests.e2e.harness import close_dialog, open_page, text, type_into
 from tests.e2e.test_match_flow import expect_totals, set_up, shot, type_pips
 
 pytestmark = pytest.mark.e2e
 
 
 def open_settings(page) -> None:
-    page.get_by_label("Settings", exact=True).or_(page.get_by_label("الإعدادات", exact=True)).or_(
-        page.get_by_label("Instellingen", exact=True)
-    ).first.click()
+    (
+        page.get_by_label("Settings", exact=True)
+        .or_(page.get_by_label("الإعدادات", exact=True))
+        .or_(page.get_by_label("Instellingen", exact=True))
+        .first.click()
+    )
 
 
 def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
@@ -33,7 +36,8 @@ def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
     page.get_by_role("button", name="5-4", exact=True).click()
     text(page, "2 tiles · 21 pips").wait_for()
     shot(page, "tile-picker")
-    page.get_by_role("button", name="Done").click()
+    close_dialog(page.get_by_role("button", name="Done"), text(page, "Tiles of Salem"))
+    page.get_by_role("button", name="Type total").wait_for()  # Salem's hand now shows its tiles
 
     # Yahya's hand: the 6-6 is Salem's already; 3-2 -> 5 pips
     page.get_by_role("button", name="Pick tiles").click()
@@ -41,7 +45,7 @@ def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
     text(page, "The tile 6-6 is in two hands (Yahya and Salem).").wait_for()
     page.get_by_role("button", name="3-2", exact=True).click()
     text(page, "1 tiles · 5 pips").wait_for()
-    page.get_by_role("button", name="Done").click()
+    close_dialog(page.get_by_role("button", name="Done"), text(page, "Tiles of Yahya"))
 
     text(page, "Team A +2").wait_for()  # (21 + 5) // 10
     page.get_by_role("button", name="Save round").click()

@@ -34,6 +34,16 @@ def blocked(*pips):
     return Draft("blocked", pips=[str(p) for p in pips])
 
 
+def test_a_double_tap_on_save_stores_the_round_once(table):
+    draft = domino(2, s1="23", s3="14")
+    table.save_round(draft)
+    table.save_round(draft)  # the second tap of a double tap
+    assert len(table.match.rounds) == 1
+    assert table.match.totals == (3, 0)
+    table.save_round(domino(2, s1="23", s3="14"))  # the same hands again, entered anew, count
+    assert table.match.totals == (6, 0)
+
+
 def test_setting_up_uses_default_team_names_and_the_target(table):
     assert table.match.team_names == ("Team A", "Falcons")
     assert table.match.target == 11

@@ -145,10 +145,21 @@ class RecordForm:
                 state = "picked" if owner == seat else ("taken" if owner is not None else "free")
                 cell.show(state, players[owner] if state == "taken" else None)
 
+        laid_out = False
+
+        def closed(e=None) -> None:
+            # Lay the form out once, however the picker closed: Done lays it out
+            # at once, and the dismissal that follows ~200 ms later must not
+            # rebuild it again under a finger already reaching for the next button.
+            nonlocal laid_out
+            if not laid_out:
+                laid_out = True
+                self.lay_out()
+                page.update()
+
         def done(e) -> None:
+            closed()
             page.pop_dialog()
-            self.lay_out()
-            page.update()
 
         draw()
         page.show_dialog(
@@ -164,7 +175,7 @@ class RecordForm:
                 scrollable=True,
                 inset_padding=ft.Padding.all(8),
                 content_padding=ft.Padding.all(12),
-                on_dismiss=lambda e: (self.lay_out(), page.update()),
+                on_dismiss=closed,
             )
         )
 
