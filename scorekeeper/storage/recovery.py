@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from scorekeeper.storage.atomic import atomic_write_bytes, fsync_folder
-from scorekeeper.storage.backup import backups_of, now_stamp, stem_of
+from scorekeeper.storage.backup import backups_of, now_stamp, stamp_time, stem_of
 from scorekeeper.storage.folder import DAMAGED_DIR
+from scorekeeper.storage.report import Recovery
 
 T = TypeVar("T")
 
@@ -50,3 +51,13 @@ def relative(folder: Path, path: Path | None) -> str | None:
         return Path(path).relative_to(folder).as_posix()
     except ValueError:
         return str(path)
+
+
+def restored(
+    folder: Path, file: str, kept: Path | None, found: tuple[Path, object] | None, lost: tuple[str, ...], reason: str
+) -> Recovery:
+    """What recovering ``file`` did: where the damaged copy went, which backup (if any) replaced it, and since when."""
+    backup = found[0] if found else None
+    return Recovery(
+        file, relative(folder, kept), relative(folder, backup), stamp_time(backup) if backup else None, lost, reason
+    )

@@ -73,8 +73,8 @@ from scorekeeper.storage.records import (
     result_from_doc,
     result_of,
 )
-from scorekeeper.storage.recovery import keep_aside, newest_good_backup, relative
-from scorekeeper.storage.report import OpenReport, Recovery
+from scorekeeper.storage.recovery import keep_aside, newest_good_backup, relative, restored
+from scorekeeper.storage.report import OpenReport
 from scorekeeper.storage.schema import DEFAULT_SETTINGS, meta_tables, shard_tables, upgrade
 
 _EVENING_FILE = re.compile(r"^\d{4}-\d{2}-\d{2}\.json$")
@@ -318,16 +318,7 @@ class Store:
             lost = ("settings",)
         self._rebuild_from_evenings()
         self._write_meta()
-        self.report.recovered.append(
-            Recovery(
-                META_NAME,
-                relative(folder, kept),
-                relative(folder, found[0]) if found else None,
-                stamp_time(found[0]) if found else None,
-                lost,
-                reason,
-            )
-        )
+        self.report.recovered.append(restored(folder, META_NAME, kept, found, lost, reason))
 
     def _rebuild_from_evenings(self) -> None:
         """Players and the unfinished list from a scan of every evening (recovery only)."""
@@ -477,16 +468,7 @@ class Store:
                 self._evenings.remove(evening)
         self._dbs.pop(evening, None)
         self._changed_evening(evening)
-        self.report.recovered.append(
-            Recovery(
-                rel,
-                relative(folder, kept),
-                relative(folder, found[0]) if found else None,
-                stamp_time(found[0]) if found else None,
-                tuple(lost),
-                reason,
-            )
-        )
+        self.report.recovered.append(restored(folder, rel, kept, found, tuple(lost), reason))
         slots = {r.id: _Slot(i, r) for i, r in enumerate(ordered, start=1)}
         changed = False
         for mid, slot in slots.items():
