@@ -59,15 +59,15 @@ def make_main(
 
 
 def serve(
-    data: str | os.PathLike | None = None, *, web: bool = False, host: str | None = None, port: int | None = None
+    data: str | os.PathLike | None = None, *, mode: str = "web", host: str | None = None, port: int | None = None
 ) -> None:
-    """Run until closed: a desktop window, or a web server when asked or when there is no display."""
+    """Run until closed, as ``scorekeeper.__main__.run_mode`` chose: a web server, a desktop window,
+    or (``embedded``) inside a built phone or desktop app, whose Flutter shell connects to it."""
     store, report, error = open_store(data)
     for line in startup_messages(report, error, Translator()):
         log.warning(line)
-    headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and os.name == "posix"
-    web = web or headless or os.environ.get("FLET_FORCE_WEB_SERVER", "").lower() in ("1", "true")
-    port = port or (8550 if web else 0)
+    web = mode == "web"
+    port = port or int(os.environ.get("FLET_SERVER_PORT") or 0) or (8550 if web else 0)
     if web:
         print(f"Scorekeeper is serving at http://{host or '127.0.0.1'}:{port}/  (Ctrl+C stops it)", flush=True)
     try:
