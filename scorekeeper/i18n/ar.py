@@ -204,4 +204,9 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "المباراة {number} في الملف تالفة أو ناقصة. لم يُستورد شيء.",
     "error.import_impossible_round": "المباراة {number} في الملف، الجولة {round}: لا يمكن أن تكون هذه الجولة قد حدثت. لم يُستورد شيء.",
     "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
+    # issue 14: the back button never drops a form's unsaved input without asking
+    "leave.title": "الخروج دون حفظ؟",
+    "leave.body": "ما أدخلته هنا لم يُحفظ بعد، وسيضيع إن خرجت.",
+    "leave.action": "خروج",
+    "leave.stay": "متابعة الإدخال",
 }

@@ -215,4 +215,9 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "Match {number} in the file is damaged or incomplete. Nothing was imported.",
     "error.import_impossible_round": "Match {number} in the file, round {round}: that round cannot have happened. Nothing was imported.",
     "error.import_duplicate_id": "Match {number} appears twice in the file. Nothing was imported.",
+    # issue 14: the back button never drops a form's unsaved input without asking
+    "leave.title": "Leave without saving?",
+    "leave.body": "What you entered here is not saved yet. Leaving drops it.",
+    "leave.action": "Leave",
+    "leave.stay": "Keep editing",
 }

@@ -205,4 +205,9 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "Partij {number} in het bestand is beschadigd of onvolledig. Er is niets geïmporteerd.",
     "error.import_impossible_round": "Partij {number} in het bestand, ronde {round}: die ronde kan niet zo gespeeld zijn. Er is niets geïmporteerd.",
     "error.import_duplicate_id": "Partij {number} staat twee keer in het bestand. Er is niets geïmporteerd.",
+    # issue 14: the back button never drops a form's unsaved input without asking
+    "leave.title": "Weggaan zonder opslaan?",
+    "leave.body": "Wat je hier invulde is nog niet bewaard. Weggaan gooit het weg.",
+    "leave.action": "Weggaan",
+    "leave.stay": "Verder invullen",
 }

@@ -52,6 +52,8 @@ class Shell:
         self.state: TableState | None = None
         self.fallback_t = Translator()
         self._look: tuple[str, str] | None = None  # theme and language last applied to the page
+        #: Set by a form while it is on screen: does it hold input not saved yet?
+        self.unsaved: Callable[[], bool] | None = None
 
     async def start(self) -> None:
         page = self.page
@@ -90,7 +92,24 @@ class Shell:
         self.page.navigate(route)
 
     def back(self) -> None:
+        """One screen back, at once (the form's own Cancel button: the scorer chose to drop the input)."""
         self.go(self.parent(self.route))
+
+    def back_pressed(self, to: str | None = None, *, address_moved: bool = False) -> None:
+        """The phone's back button, the title bar's arrow or the browser's Back: one screen back,
+        but a form with input not saved yet asks first instead of dropping it."""
+        to = to or self.parent(self.route)
+        if self.unsaved is None or not self.unsaved():
+            self.go(to)
+            return
+        from scorekeeper.ui.views.confirm import confirm  # views import the shell's helpers
+
+        def stay() -> None:
+            if address_moved:  # the browser's Back already changed the address: put the form's back
+                self.page.navigate(self.route)
+
+        t = self.t
+        confirm(self, t("leave.title"), t("leave.body"), t("leave.action"), lambda: self.go(to), stay, t("leave.stay"))
 
     def parent(self, route: str) -> str:
         head, _, rest = route.strip("/").partition("/")
@@ -103,12 +122,21 @@ class Shell:
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         route = e.route or "/"
-        if route != self.route:
-            self.route = route
-            self.render()
+        if route == self.route:
+            return
+        if self.unsaved is not None and self.unsaved():  # the browser's Back or Forward away from a form
+            self.back_pressed(route, address_moved=True)
+            return
+        self.route = route
+        self.render()
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.back()
+        self.back_pressed()
+
+    async def _on_confirm_pop(self, e: ft.Event[ft.View]) -> None:
+        """A form's view holds the back gesture (``can_pop=False``): Flutter asks here; this shell decides."""
+        await e.control.confirm_pop(False)
+        self.back_pressed()
 
     # --- rendering --------------------------------------------------------------
 
@@ -132,7 +160,12 @@ class Shell:
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
             page.views[:] = [view_for(self, "/")]
+        self.unsaved = None  # a form view sets it again while it is built
         top = [] if self.route == "/" else [view_for(self, self.route)]
+        if top and self.unsaved is not None:
+            # Android's back button and the arrow would pop the form; hold it and ask (_on_confirm_pop)
+            top[0].can_pop = False
+            top[0].on_confirm_pop = self._on_confirm_pop
         page.views[1:] = top
         page.update()
 

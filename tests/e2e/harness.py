@@ -67,24 +67,31 @@ class AppServer:
         self.url = f"http://127.0.0.1:{self.port}/"
         self.proc: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 60) -> AppServer:
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "scorekeeper",
+            "--web",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--data",
+            str(self.data),
+        ]
+
+    def environment(self) -> dict[str, str]:
         env = dict(os.environ, FLET_FORCE_WEB_SERVER="1", PYTHONUNBUFFERED="1")
         env.pop("DISPLAY", None)
+        return env
+
+    def start(self, timeout: float = 60) -> AppServer:
         self.log = open(self.log_path, "a")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "scorekeeper",
-                "--web",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--data",
-                str(self.data),
-            ],
-            env=env,
+            self.command(),
+            env=self.environment(),
+            cwd=Path(__file__).resolve().parents[2],
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )

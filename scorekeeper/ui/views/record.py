@@ -35,6 +35,7 @@ class RecordForm:
         self.index = index
         match = self.state.match
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
+        self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
         self.number = (index if index is not None else len(match.rounds)) + 1
         self.ends = ft.SegmentedButton(
             segments=[ft.Segment(value=end, label=ft.Text(self.t(f"end.{end}"))) for end in ENDS],
@@ -220,6 +221,10 @@ class RecordForm:
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
 
+    def unsaved(self) -> bool:
+        """Input the scorer would lose by going back: anything chosen, typed or picked that is not stored."""
+        return not self.draft.saved and self.draft != self.original
+
     def controls(self) -> list[ft.Control]:
         t = self.t
         editing = self.index is not None
@@ -240,5 +245,6 @@ class RecordForm:
 
 def view(shell: Shell, route: str, index: int | None) -> ft.View:
     form = RecordForm(shell, index)
+    shell.unsaved = form.unsaved
     t = shell.state.t
     return screen(route, t("record.title", n=form.number), form.controls())

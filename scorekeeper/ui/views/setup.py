@@ -124,4 +124,10 @@ def view(shell: Shell, route: str) -> ft.View:
     ]
     for field in players:
         field.height = TOUCH + 8
+
+    def entered() -> tuple:
+        return tuple(f.value or "" for f in (*players, *team_fields, custom)), tuple(quick.selected or ())
+
+    as_built = entered()
+    shell.unsaved = lambda: entered() != as_built  # typed names or a changed target are not lost to Back
     return screen(route, t("setup.title"), controls)
