@@ -7,6 +7,7 @@ scorer types.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 
@@ -104,12 +105,19 @@ class Shell:
             return
         from scorekeeper.ui.views.confirm import confirm  # views import the shell's helpers
 
+        def leave() -> None:
+            if address_moved:  # the address already says where to: show it, without a second history entry
+                self.route = to
+                self.render()
+            else:
+                self.go(to)
+
         def stay() -> None:
             if address_moved:  # the browser's Back already changed the address: put the form's back
                 self.page.navigate(self.route)
 
         t = self.t
-        confirm(self, t("leave.title"), t("leave.body"), t("leave.action"), lambda: self.go(to), stay, t("leave.stay"))
+        confirm(self, t("leave.title"), t("leave.body"), t("leave.action"), leave, stay, t("leave.stay"))
 
     def parent(self, route: str) -> str:
         head, _, rest = route.strip("/").partition("/")
@@ -134,8 +142,14 @@ class Shell:
         self.back_pressed()
 
     async def _on_confirm_pop(self, e: ft.Event[ft.View]) -> None:
-        """A form's view holds the back gesture (``can_pop=False``): Flutter asks here; this shell decides."""
-        await e.control.confirm_pop(False)
+        """A form's view holds the back gesture (``can_pop=False``): Flutter asks here; this shell decides.
+
+        Only forms hold it: their view is never rebuilt while shown, so the
+        question always reaches the view on screen (an event for a view just
+        replaced would find no control and be lost).
+        """
+        with contextlib.suppress(Exception):  # unanswered, Flutter's wait times out and keeps the view: the same
+            await e.control.confirm_pop(False)
         self.back_pressed()
 
     # --- rendering --------------------------------------------------------------

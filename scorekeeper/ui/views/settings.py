@@ -43,13 +43,6 @@ def view(shell: Shell, route: str) -> ft.View:
             show_error(problem, t("error.target_invalid"))
         shell.page.update()
 
-    target = ft.TextField(
-        value=str(settings.get("default_target") or 11),
-        keyboard_type=ft.KeyboardType.NUMBER,
-        width=160,
-        on_change=target_changed,
-        label=t("settings.default_target"),
-    )
     controls = [
         section(t("settings.language")),
         segmented("language", [(lang, t(f"lang.{lang}")) for lang in LANGUAGES], t.language),
@@ -69,14 +62,13 @@ def view(shell: Shell, route: str) -> ft.View:
             settings.get("theme") or "system",
         ),
         section(t("settings.default_target")),
-        target,
+        ft.TextField(
+            value=str(settings.get("default_target") or 11),
+            keyboard_type=ft.KeyboardType.NUMBER,
+            width=160,
+            on_change=target_changed,
+            label=t("settings.default_target"),
+        ),
         problem,
     ]
-
-    def target_unsaved() -> bool:
-        """The other settings save on a tap; a target typed but refused is the one input Back could drop."""
-        text = (target.value or "").strip()
-        return not (text.isdecimal() and int(text) == int(state.settings.get("default_target") or 11))
-
-    shell.unsaved = target_unsaved
     return screen(route, t("settings.title"), controls)
