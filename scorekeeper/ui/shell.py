@@ -55,7 +55,7 @@ class Shell:
             language = getattr(info, "language", None)
         except Exception:  # device info is a nicety; never block the table on it
             log.debug("no device info", exc_info=True)
-        access = self.table.admit(page.client_ip, page.route)
+        self.access = access = self.table.admit(page.client_ip, page.route)
         if self.store is not None:
             self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
@@ -203,6 +203,8 @@ class Shell:
         """A new score link; phones that joined with the old one become viewers at once."""
         if not self.state or not self.state.can_write:
             return False
-        self.table.revoke()
+        keep = self.table.revoke()
+        if self.access.by_link:  # the phone that revoked keeps scoring, on the new link
+            self.state.may_write = keep
         self._broadcast()
         return True

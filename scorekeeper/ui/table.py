@@ -49,6 +49,7 @@ class Access:
     may_write: Callable[[], bool]
     route: str
     note: str | None = None  # an i18n key to say once, e.g. that a score link was revoked
+    by_link: bool = False  # joined with the score link (so revoking it from here keeps this phone scoring)
 
 
 def _never() -> bool:
@@ -91,9 +92,13 @@ class Table:
     def valid(self, secret: str) -> bool:
         return secrets.compare_digest(secret.encode(), self.secret.encode())
 
-    def revoke(self) -> None:
-        """A new secret: the old score link, and every phone that joined with it, can no longer score."""
-        self.secret = secrets.token_urlsafe(18)
+    def revoke(self) -> Callable[[], bool]:
+        """A new secret: the old score link, and every phone that joined with it, can no longer score.
+
+        Returns the new link's permission, for the phone that revoked (it keeps scoring).
+        """
+        self.secret = secret = secrets.token_urlsafe(18)
+        return lambda: self.valid(secret)
 
     def admit(self, client_ip: str | None, route: str | None) -> Access:
         """Decide a new session's role from the link it opened and the address it came from."""
@@ -105,7 +110,7 @@ class Table:
         if route.startswith(SCORE):
             secret = route[len(SCORE) :].strip("/")
             if secret and self.valid(secret):
-                return Access(lambda: self.valid(secret), "/")
+                return Access(lambda: self.valid(secret), "/", by_link=True)
             return Access(_never, WATCH, "share.link_revoked")
         if self.local_scorer and is_loopback(client_ip):
             return Access(_always, route)
