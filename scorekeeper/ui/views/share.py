@@ -40,7 +40,7 @@ def view(shell: Shell, route: str) -> ft.View:
                 bgcolor=ft.Colors.WHITE,
                 padding=8,
             ),
-            ft.Text(url, size=13, selectable=True, text_align=ft.TextAlign.CENTER),
+            ft.Text(url, size=13, text_align=ft.TextAlign.CENTER),  # plain text: read aloud, unlike selectable text
         ]
 
     def revoke(e) -> None:
