@@ -126,8 +126,10 @@ class Shell:
         # Home lies under every screen, so Flutter shows a back arrow; back goes to the parent route.
         # Under another screen home is hidden: it is built fresh only when it is shown (or missing),
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
-        if self.viewer:  # one screen, no way to any other
-            page.views[:] = [self._build("/watch")]
+        if self.viewer:  # one screen, updated in place (see views/watch.py)
+            board = self._build("/watch")
+            if len(page.views) != 1 or page.views[0] is not board:
+                page.views[:] = [board]
             page.update()
             return
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():

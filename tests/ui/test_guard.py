@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 
 from scorekeeper.ui.guard import Guard
 from scorekeeper.ui.routes import split
@@ -26,7 +27,10 @@ def call(scope: dict) -> list[dict]:
     async def send(message: dict) -> None:
         sent.append(message)
 
-    asyncio.run(Guard(inner)(scope, receive, send))
+    # a thread of its own: the end-to-end tests' Playwright keeps an event loop running in this one
+    worker = threading.Thread(target=asyncio.run, args=(Guard(inner)(scope, receive, send),))
+    worker.start()
+    worker.join()
     return sent
 
 

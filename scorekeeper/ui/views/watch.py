@@ -4,6 +4,10 @@ Team names and totals in very large digits, progress to the target, the last
 round in words, who starts next, tonight's matches. Nothing on it changes
 data: a viewer session has no buttons, and the state object refuses its
 writes anyway.
+
+The board is built once per session and then updated in place: after each
+save only the texts that changed travel to the phone, so ten boards follow a
+save nearly as fast as the scorer's own screen.
 """
 
 from __future__ import annotations
@@ -15,107 +19,112 @@ import flet as ft
 from scorekeeper.ui.theme import TEAM_COLORS
 
 if TYPE_CHECKING:
-    from scorekeeper.storage import MatchRecord
     from scorekeeper.ui.shell import Shell
+
+ROUTE = "/watch"
+
+
+class Board:
+    """One viewer's board: its controls, kept, and ``show`` that fills them from the state."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.names: list[ft.Text] = []
+        self.totals: list[ft.Text] = []
+        self.bars: list[ft.ProgressBar] = []
+        panels = []
+        for team in "AB":
+            color = TEAM_COLORS[team]
+            name = ft.Text(
+                "",
+                size=24,
+                weight=ft.FontWeight.BOLD,
+                color=color,
+                max_lines=1,
+                overflow=ft.TextOverflow.ELLIPSIS,
+                text_align=ft.TextAlign.CENTER,
+            )
+            total = ft.Text("", size=96, weight=ft.FontWeight.BOLD, color=color, text_align=ft.TextAlign.CENTER)
+            bar = ft.ProgressBar(value=0, color=color, bar_height=10, border_radius=ft.BorderRadius.all(5))
+            self.names.append(name)
+            self.totals.append(total)
+            self.bars.append(bar)
+            panels.append(
+                ft.Container(
+                    ft.Column([name, total, bar], horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=2),
+                    padding=10,
+                    border=ft.Border.all(3, color),
+                    border_radius=ft.BorderRadius.all(18),
+                    expand=True,
+                )
+            )
+        self.scores = ft.Row(panels, spacing=12)
+        self.target = ft.Text("", size=18, text_align=ft.TextAlign.CENTER)
+        self.status = ft.Text("", size=20, text_align=ft.TextAlign.CENTER)
+        self.last = ft.Text("", size=20, text_align=ft.TextAlign.CENTER)
+        self.waiting = ft.Text("", size=28, text_align=ft.TextAlign.CENTER)
+        self.tonight_title = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
+        self.tonight = ft.Column(spacing=6)
+        self.shown_tonight: list[str] = []
+        column = ft.Column(
+            [self.waiting, self.scores, self.target, self.status, self.last, self.tonight_title, self.tonight],
+            spacing=12,
+            horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+        )
+        board = ft.Container(
+            column, padding=ft.Padding.symmetric(horizontal=16, vertical=16), col={"xs": 12, "md": 10, "lg": 8}
+        )
+        self.view = ft.View(
+            route=ROUTE,
+            scroll=ft.ScrollMode.AUTO,
+            controls=[ft.ResponsiveRow([board], alignment=ft.MainAxisAlignment.CENTER)],
+        )
+
+    def show(self) -> ft.View:
+        """Fill the board from the shared data as it is now; returns its (same) view."""
+        state = self.shell.state
+        t = state.t
+        match = state.on_the_table()
+        self.waiting.value = t("watch.waiting")
+        self.waiting.visible = match is None
+        for control in (self.scores, self.target, self.status, self.last):
+            control.visible = match is not None
+        if match is not None:
+            for i in range(2):
+                name, total = match.team_names[i], match.totals[i]
+                self.names[i].value = name
+                self.totals[i].value = t.num(total)
+                self.totals[i].semantics_label = f"{name}: {t.num(total)}"
+                self.bars[i].value = min(total / match.target, 1.0)
+            self.target.value = t("board.target", target=match.target)
+            if match.finished:
+                self.status.value = t("winner.title", team=match.winner_name)
+                self.status.color = TEAM_COLORS[match.winner]
+                self.status.weight = ft.FontWeight.BOLD
+            else:
+                state.match = match  # the starter line reads the session's match
+                self.status.value = state.starter_text()
+                self.status.color, self.status.weight = None, None
+            n = len(match.rounds)
+            self.last.value = (
+                f"{t('board.round_n', n=t.num(n))} · {state.round_line(n - 1, match)}" if n else t("board.no_rounds")
+            )
+        lines = [
+            t("match.won_by", team=m.winner_name, a=m.totals[0], b=m.totals[1])
+            for m in reversed(state.tonight())
+            if m.finished and (match is None or m.id != match.id)
+        ]
+        self.tonight_title.value = t("home.tonight")
+        self.tonight_title.visible = bool(lines)
+        if lines != self.shown_tonight:  # rebuilt only when a match was finished, deleted or imported
+            self.shown_tonight = lines
+            self.tonight.controls = [ft.Text(line, size=16) for line in lines]
+        return self.view
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
-    t = state.t
-    match = state.on_the_table()
-    controls: list[ft.Control] = []
-    if match is None:
-        controls.append(ft.Text(t("watch.waiting"), size=28, text_align=ft.TextAlign.CENTER))
-    else:
-        controls += _score(shell, match)
-    tonight = [m for m in state.tonight() if m.finished and (match is None or m.id != match.id)]
-    if tonight:
-        controls.append(ft.Text(t("home.tonight"), size=18, weight=ft.FontWeight.BOLD))
-        for done in reversed(tonight):
-            a, b = done.totals
-            controls.append(ft.Text(t("match.won_by", team=done.winner_name, a=a, b=b), size=16))
-    board = ft.Container(
-        ft.Column(controls, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-        padding=ft.Padding.symmetric(horizontal=16, vertical=16),
-        col={"xs": 12, "md": 10, "lg": 8},
-    )
-    return ft.View(
-        route=route,
-        scroll=ft.ScrollMode.AUTO,
-        controls=[ft.ResponsiveRow([board], alignment=ft.MainAxisAlignment.CENTER)],
-    )
-
-
-def _score(shell: Shell, match: MatchRecord) -> list[ft.Control]:
-    state, t = shell.state, shell.state.t
-    totals = match.totals
-    panels = []
-    for i, team in enumerate("AB"):
-        color = TEAM_COLORS[team]
-        name = match.team_names[i]
-        panels.append(
-            ft.Container(
-                ft.Column(
-                    [
-                        ft.Text(
-                            name,
-                            size=24,
-                            weight=ft.FontWeight.BOLD,
-                            color=color,
-                            max_lines=1,
-                            overflow=ft.TextOverflow.ELLIPSIS,
-                            text_align=ft.TextAlign.CENTER,
-                        ),
-                        ft.Text(
-                            t.num(totals[i]),
-                            size=96,
-                            weight=ft.FontWeight.BOLD,
-                            color=color,
-                            text_align=ft.TextAlign.CENTER,
-                            semantics_label=f"{name}: {t.num(totals[i])}",
-                        ),
-                        ft.ProgressBar(
-                            value=min(totals[i] / match.target, 1.0),
-                            color=color,
-                            bar_height=10,
-                            border_radius=ft.BorderRadius.all(5),
-                        ),
-                    ],
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                    spacing=2,
-                ),
-                padding=10,
-                border=ft.Border.all(3, color),
-                border_radius=ft.BorderRadius.all(18),
-                expand=True,
-            )
-        )
-    lines: list[ft.Control] = [
-        ft.Row(panels, spacing=12),
-        ft.Text(t("board.target", target=match.target), size=18, text_align=ft.TextAlign.CENTER),
-    ]
-    if match.finished:
-        lines.append(
-            ft.Text(
-                t("winner.title", team=match.winner_name),
-                size=30,
-                weight=ft.FontWeight.BOLD,
-                color=TEAM_COLORS[match.winner],
-                text_align=ft.TextAlign.CENTER,
-            )
-        )
-    else:
-        state.match = match  # the starter and round lines read the session's match
-        lines.append(ft.Text(state.starter_text(), size=20, text_align=ft.TextAlign.CENTER))
-    if match.rounds:
-        last = len(match.rounds)
-        lines.append(
-            ft.Text(
-                f"{t('board.round_n', n=t.num(last))} · {state.round_line(last - 1, match)}",
-                size=20,
-                text_align=ft.TextAlign.CENTER,
-            )
-        )
-    else:
-        lines.append(ft.Text(t("board.no_rounds"), size=18, text_align=ft.TextAlign.CENTER))
-    return lines
+    """The viewer's board, built on first use and updated in place afterwards."""
+    board = getattr(shell, "board", None)
+    if board is None:
+        board = shell.board = Board(shell)
+    return board.show()
