@@ -94,7 +94,7 @@ def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table) -> None:
     from scorekeeper.ui.guard import Guard
 
     asgi = ft.run(main, export_asgi_app=True, assets_dir=str(assets_dir()), no_cdn=True)
-    print(f"Scorekeeper is serving at http://{table.host}:{table.port}/  (Ctrl+C stops it)", flush=True)
+    print(f"Scorekeeper is serving at {table.base_url()}/  (Ctrl+C stops it)", flush=True)
     print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
     print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
     guarded = Guard(asgi, [table.host])
