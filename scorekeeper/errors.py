@@ -59,5 +59,6 @@ class TableError(ScorekeeperError):
     Codes and their values: ``viewer_read_only`` (none: this session may only
     watch); ``round_changed`` (n: the round's number now; another phone changed
     the match since the form was opened); ``round_gone`` (n: the number it had
-    when the form was opened); ``import_too_large`` (size, limit: in MB).
+    when the form was opened); ``import_too_large`` (size, limit: in MB);
+    ``evening_unknown`` (evening: not a date, so no evening file).
     """

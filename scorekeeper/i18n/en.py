@@ -238,4 +238,5 @@ STRINGS: dict[str, str] = {
     "share.local_only": "The app serves only this computer: start it with --host 0.0.0.0 to let phones on this Wi-Fi join.",
     "share.plain_http": "The links travel unencrypted over your Wi-Fi: they keep out people who do not have them, not someone listening on the network.",
     "share.link_revoked": "This score link is no longer valid: you can watch the table. Ask the scorer for the new link.",
+    "error.evening_unknown": "There is no such evening.",
 }

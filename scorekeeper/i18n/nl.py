@@ -228,4 +228,5 @@ STRINGS: dict[str, str] = {
     "share.local_only": "De app is alleen op deze computer bereikbaar: start met --host 0.0.0.0 zodat telefoons op deze wifi mee kunnen doen.",
     "share.plain_http": "De links gaan onversleuteld over je wifi: ze houden wie ze niet heeft buiten, maar niet iemand die het netwerk afluistert.",
     "share.link_revoked": "Deze scorelink is niet meer geldig: je kunt meekijken. Vraag de scorer om de nieuwe link.",
+    "error.evening_unknown": "Zo'n avond bestaat niet.",
 }

@@ -9,6 +9,7 @@ process-wide write lock, and then ``on_change`` tells the other sessions.
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ MAX_IMPORT_BYTES = 8 * 1024 * 1024
 #: the write it guards happen together, whichever session or thread sends them.
 WRITE_LOCK = threading.RLock()
 T = TypeVar("T")
+#: An evening is named by its date; nothing else may reach a file name, whichever client asks.
+EVENING = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def revision_of(match: MatchRecord) -> str:
@@ -148,7 +151,7 @@ class TableState:
         return self.store.match(match_id)
 
     def matches_on(self, evening: str) -> list[MatchRecord]:
-        return self.store.matches_on(evening)
+        return self.store.matches_on(evening) if EVENING.fullmatch(evening) else []
 
     def evenings(self, offset: int, limit: int) -> list[EveningSummary]:
         return self.store.evenings(offset=offset, limit=limit)
@@ -187,6 +190,8 @@ class TableState:
             self.close_match()
 
     def delete_evening(self, evening: str) -> None:
+        if not EVENING.fullmatch(evening):
+            raise TableError("evening_unknown", "an evening is named by its date", evening=evening[:20])
         self._write(lambda: self.store.delete_evening(evening))
         if self.match and self.match.evening == evening:
             self.close_match()

@@ -182,6 +182,17 @@ def test_rounds_and_undo_are_announced(store):
     assert heard == [(0, 0), (7, 0), (7, 7), (7, 0)]
 
 
+def test_an_evening_is_only_ever_a_date(store, tmp_path):
+    state = TableState(store, "en")
+    a_match_with_rounds(state, 1)
+    before = snapshot(tmp_path / "data")
+    assert state.matches_on("../meta") == [] and state.matches_on("x" * 300) == []
+    with pytest.raises(TableError) as err:
+        state.delete_evening("../evenings/" + state.match.evening)
+    assert state.t.error(err.value) == "There is no such evening."
+    assert snapshot(tmp_path / "data") == before
+
+
 def test_an_oversized_import_is_refused_before_it_is_read(store):
     state = TableState(store, "en")
     with pytest.raises(TableError) as err:
