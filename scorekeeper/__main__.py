@@ -37,6 +37,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         default=None,
         help="data folder (default: $SCOREKEEPER_DATA, $FLET_APP_STORAGE_DATA, else the user data folder)",
     )
+    parser.add_argument(
+        "--no-local-scorer",
+        action="store_true",
+        help="with --web: a browser on this machine is a viewer too, unless it opens the score link "
+        "(use it behind a reverse proxy on the same machine, where every phone looks local)",
+    )
     return parser.parse_args(argv)
 
 
@@ -86,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("FLET_SERVER_IP", args.host)
     from scorekeeper.ui.app import serve  # flet loads only when the app runs, not for --help
 
-    serve(args.data, mode=mode, host=args.host, port=args.port)
+    serve(args.data, mode=mode, host=args.host, port=args.port, local_scorer=not args.no_local_scorer)
     return 0
 
 

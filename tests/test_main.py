@@ -9,7 +9,7 @@ from scorekeeper.__main__ import missing_extra, parse, run_mode
 
 def test_help_explains_every_option():
     out = subprocess.run([sys.executable, "-m", "scorekeeper", "--help"], capture_output=True, text=True, check=True)
-    for option in ("--web", "--host", "--port", "--data"):
+    for option in ("--web", "--host", "--port", "--data", "--no-local-scorer"):
         assert option in out.stdout
     assert "desktop window" in out.stdout
 
@@ -24,6 +24,7 @@ def test_options_parse():
     args = parse(["--web", "--port", "9000", "--host", "0.0.0.0", "--data", "/tmp/x"])
     assert (args.web, args.port, args.host, args.data) == (True, 9000, "0.0.0.0", "/tmp/x")
     assert parse([]).web is False
+    assert parse(["--no-local-scorer"]).no_local_scorer and not parse([]).no_local_scorer
 
 
 # --- which way the app runs, and a plain word when its part of Flet is missing ----------

@@ -60,8 +60,9 @@ def free_port() -> int:
 class AppServer:
     """``python -m scorekeeper --web`` on a free port and a given data folder."""
 
-    def __init__(self, data: Path, log: Path) -> None:
+    def __init__(self, data: Path, log: Path, args: tuple[str, ...] = ()) -> None:
         self.data = data
+        self.args = args
         self.log_path = log
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
@@ -79,6 +80,7 @@ class AppServer:
             str(self.port),
             "--data",
             str(self.data),
+            *self.args,
         ]
 
     def environment(self) -> dict[str, str]:

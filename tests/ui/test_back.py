@@ -46,7 +46,7 @@ def test_anything_entered_in_a_new_round_is_unsaved(shell, change):
 
 def test_editing_a_round_is_unsaved_only_once_it_differs(shell):
     shell.state.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
-    form = RecordForm(shell, 0)
+    form = RecordForm(shell, shell.state.match.entries[0].id)
     assert form.unsaved() is False
     form.draft.pips[3] = "19"
     assert form.unsaved() is True

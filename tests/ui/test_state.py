@@ -91,11 +91,11 @@ def test_undo_edit_delete(table):
     table.save_round(domino(1, s0="20", s2="15"))
     table.save_round(blocked(12, 30, 25, 18))
     table.save_round(Draft("redeal"))
-    assert table.undo_last() == 3
+    assert table.undo_last(table.round_ref(2)) == 3
     assert len(table.match.rounds) == 2
-    table.save_round(blocked(30, 12, 25, 18), index=1)
+    table.save_round(blocked(30, 12, 25, 18), table.round_ref(1))
     assert table.match.totals == (0, 3 + 7)
-    table.delete_round(0)
+    table.delete_round(table.round_ref(0))
     assert table.match.totals == (0, 7)
     assert table.store.match(table.match.id).totals == (0, 7)
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def view(shell: Shell, route: str, match_id: str) -> ft.View:
     state = shell.state
     t = state.t
-    match = state.store.match(match_id)
+    match = state.find_match(match_id)
     a, b = match.totals
     line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
     progress = stats.progression(match)
@@ -75,10 +75,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.store.delete_match(match.id)):
-                if state.match and state.match.id == match.id:
-                    state.close_match()
-                state.on_change()
+            if shell.attempt(lambda: state.delete_match(match.id)):
                 shell.go(f"/evening/{match.evening}")
                 shell.notify(t("review.deleted"))
 

@@ -77,7 +77,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
         return ft.Chip(label=ft.Text(name), on_click=fill)
 
-    known = state.store.known_players()[:12]
+    known = state.known_players()[:12]
 
     def start(e) -> None:
         text = (custom.value or "").strip()
