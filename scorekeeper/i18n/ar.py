@@ -204,4 +204,6 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "المباراة {number} في الملف تالفة أو ناقصة. لم يُستورد شيء.",
     "error.import_impossible_round": "المباراة {number} في الملف، الجولة {round}: لا يمكن أن تكون هذه الجولة قد حدثت. لم يُستورد شيء.",
     "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
+    # issue 11: damaged data folders
+    "error.lock_lost": "أُزيل قفل مجلد البيانات أو استُبدل أثناء عمل التطبيق (أداة تنظيف أو برنامج مزامنة؟). لن يُحفظ شيء آخر حتى يُعاد تشغيل التطبيق؛ وما تراه محفوظ.",
 }

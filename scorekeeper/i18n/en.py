@@ -215,4 +215,6 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "Match {number} in the file is damaged or incomplete. Nothing was imported.",
     "error.import_impossible_round": "Match {number} in the file, round {round}: that round cannot have happened. Nothing was imported.",
     "error.import_duplicate_id": "Match {number} appears twice in the file. Nothing was imported.",
+    # issue 11: damaged data folders
+    "error.lock_lost": "The lock on this data folder was removed or replaced while the app ran (a cleanup tool or a sync client?). Nothing more is saved until the app is restarted; what you see is kept.",
 }

@@ -205,4 +205,6 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "Partij {number} in het bestand is beschadigd of onvolledig. Er is niets geïmporteerd.",
     "error.import_impossible_round": "Partij {number} in het bestand, ronde {round}: die ronde kan niet zo gespeeld zijn. Er is niets geïmporteerd.",
     "error.import_duplicate_id": "Partij {number} staat twee keer in het bestand. Er is niets geïmporteerd.",
+    # issue 11: damaged data folders
+    "error.lock_lost": "Het slot op deze gegevensmap is verwijderd of vervangen terwijl de app draaide (een opruimprogramma of een synchronisatieprogramma?). Er wordt niets meer opgeslagen tot de app opnieuw start; wat u ziet blijft bewaard.",
 }

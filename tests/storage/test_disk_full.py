@@ -89,7 +89,7 @@ def test_a_full_disk_keeps_the_old_data_and_says_so(tmp_path):
 
 def test_finishing_housekeeping_on_a_full_disk_does_not_lose_the_round(tmp_path, monkeypatch):
     from scorekeeper.errors import StorageError
-    from scorekeeper.storage import store as store_module
+    from scorekeeper.storage import writes as store_module  # where the order of writes (and the backups) lives
 
     with Store.open(tmp_path) as store:
         rec = store.new_match(PLAYERS, 10)

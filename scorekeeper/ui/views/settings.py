@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
+from scorekeeper.settings import THEMES
 from scorekeeper.ui.widgets import error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def view(shell: Shell, route: str) -> ft.View:
         section(t("settings.theme")),
         segmented(
             "theme",
-            [(x, t(f"settings.theme_{x}")) for x in ("system", "light", "dark")],
+            [(x, t(f"settings.theme_{x}")) for x in THEMES],
             settings.get("theme") or "system",
         ),
         section(t("settings.default_target")),
