@@ -33,8 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("FLET_SERVER_IP", args.host)
     from scorekeeper.ui.app import serve  # flet loads only when the app runs, not for --help
 
-    serve(args.data, web=args.web, host=args.host, port=args.port)
-    return 0
+    return serve(args.data, web=args.web, host=args.host, port=args.port)  # non-zero: refused (a second copy)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import os
 from datetime import UTC, datetime
 from pathlib import Path
 
-from scorekeeper.storage.atomic import atomic_write_bytes, fsync_folder
+from scorekeeper.storage.atomic import atomic_write_bytes, fsync_folder, write_error
 from scorekeeper.storage.folder import BACKUPS_DIR
 
 KEEP = 5
@@ -32,8 +32,12 @@ def backups_of(folder: Path, path: Path) -> list[Path]:
     """Backups of ``path``, newest first."""
     where = Path(folder) / BACKUPS_DIR / stem_of(folder, path)
     try:
-        names = [e.name for e in os.scandir(where) if e.name.endswith(".json") and not e.name.startswith(".")]
-    except FileNotFoundError:
+        names = [
+            e.name
+            for e in os.scandir(where)
+            if e.name.endswith(".json") and not e.name.startswith(".") and e.is_file(follow_symlinks=False)
+        ]
+    except OSError:  # none yet, or not a folder: no backups to use
         return []
     return [where / n for n in sorted(names, reverse=True)]
 
@@ -61,6 +65,8 @@ def backup_file(folder: Path, path: Path, reason: str = "auto", *, keep: int = K
         data = Path(path).read_bytes()
     except FileNotFoundError:
         return None
+    except OSError as err:
+        raise write_error(err, Path(path)) from err
     existing = backups_of(folder, path)
     if existing:
         try:
@@ -70,8 +76,11 @@ def backup_file(folder: Path, path: Path, reason: str = "auto", *, keep: int = K
             pass
     where = folder / BACKUPS_DIR / stem_of(folder, path)
     if not where.is_dir():
-        where.mkdir(parents=True, exist_ok=True)
-        fsync_folder(where.parent)
+        try:
+            where.mkdir(parents=True, exist_ok=True)
+            fsync_folder(where.parent)
+        except OSError as err:  # e.g. ``backups`` is a file
+            raise write_error(err, where) from err
     target = where / f"{now_stamp()}-{reason}.json"
     atomic_write_bytes(target, data, tmp_dir=folder)
     for old in [target, *existing][keep:]:

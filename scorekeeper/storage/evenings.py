@@ -99,20 +99,26 @@ class EveningRoom:
     def scan(self) -> list[str]:
         """The evenings with a file, oldest first; an ``evenings`` that is no folder is reported, never followed."""
         where = self.folder / EVENINGS_DIR
+        if where.is_symlink():  # it would lead writes out of the data folder
+            self._refuse(f"{EVENINGS_DIR} is a link to somewhere else; it is read, never written")
         try:
             entries = list(os.scandir(where))
         except FileNotFoundError:
             return []
         except OSError as err:
-            why = f"{EVENINGS_DIR} cannot be read: {err}"
-            self.report.notes.append(StorageError("corrupt", why, file=EVENINGS_DIR))
-            self.read_only = True
+            self._refuse(f"{EVENINGS_DIR} cannot be read: {err.strerror or err}")
             return []
         found = []
         for entry in entries:
             if entry.name.endswith(".json") and is_evening(entry.name[:-5]):
                 found.append(entry.name[:-5])
         return sorted(found)
+
+    def _refuse(self, why: str) -> None:
+        """The evenings folder itself cannot be trusted: every evening is read-only (the front says so)."""
+        if not self.read_only:
+            self.report.notes.append(StorageError("corrupt", why, file=EVENINGS_DIR))
+        self.read_only = True
 
     # --- reading ----------------------------------------------------------------------
 
@@ -153,6 +159,8 @@ class EveningRoom:
         version, _kind, tables = parsed
         if version > SCHEMA_VERSION:
             self.on_newer(version)
+        elif not _matches(tables):  # the store never leaves an evening file without matches: it deletes it
+            return self.recover(evening, "holds no matches", None, [])
         slots: dict[str, Slot] = {}
         bad: list[tuple[Any, str]] = []
         stale = []

@@ -94,3 +94,18 @@ class OwnerLock:
     @property
     def held(self) -> bool:
         return self._lock.is_locked
+
+
+class NoLock:
+    """Stands in for ``OwnerLock`` on a folder this user cannot write: nothing is written, so nothing is locked."""
+
+    held = False
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / LOCK_NAME
+
+    def release(self) -> None:
+        pass
+
+    def still_ours(self) -> bool:
+        return False

@@ -114,17 +114,20 @@ class MetaRoom:
         names = _one(tables, "players", path).get("names", {})
         if not isinstance(names, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
             raise CorruptFile(path, "players must map names to times")
-        open_matches = {}
+        open_matches, dropped = {}, []
         for entry in _table(tables, "open", path).values():
-            if not all(isinstance(entry.get(k), str) for k in ("id", "evening", "started_at")):
-                raise CorruptFile(path, "an unfinished match entry is malformed")
-            if not (is_match_id(entry["id"]) and is_evening(entry["evening"])):
-                raise CorruptFile(path, f"an unfinished match entry names no valid evening or id: {entry['id']!r}")
+            fields = [entry.get(k) for k in ("id", "evening", "started_at")]
+            if not (is_match_id(fields[0]) and is_evening(fields[1]) and isinstance(fields[2], str)):
+                dropped.append(repr(fields[0])[:40])  # never a path: an entry naming "../x" is set aside, not followed
+                continue
             open_matches[entry["id"]] = {k: entry[k] for k in ("id", "evening", "started_at")}
         counts = _one(tables, "written", path).get("matches", {})
         if not isinstance(counts, dict) or not all(is_evening(k) and is_int(v) and v >= 0 for k, v in counts.items()):
             raise CorruptFile(path, "the record of written evenings is malformed")
         self.settings, self.players, self.open, self.counts = settings, dict(names), open_matches, dict(counts)
+        if dropped and path == self.path:
+            reason = f"unfinished-match entries with no valid evening or id were dropped: {', '.join(dropped)}"
+            self.report.notes.append(StorageError("corrupt", reason, file=META_NAME))
 
     # --- writing ----------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from scorekeeper.storage.atomic import atomic_write_bytes, fsync_folder
+from scorekeeper.storage.atomic import atomic_write_bytes, fsync_folder, write_error
 from scorekeeper.storage.backup import backups_of, now_stamp, stamp_time, stem_of
 from scorekeeper.storage.folder import DAMAGED_DIR
 from scorekeeper.storage.report import Recovery
@@ -25,10 +25,15 @@ def keep_aside(folder: Path, path: Path) -> Path | None:
         data = Path(path).read_bytes()
     except FileNotFoundError:
         return None
+    except OSError as err:  # unreadable, or a folder: it cannot be copied, so it must not be replaced
+        raise write_error(err, Path(path)) from err
     where = Path(folder) / DAMAGED_DIR
     if not where.is_dir():
-        where.mkdir(parents=True, exist_ok=True)
-        fsync_folder(where.parent)
+        try:
+            where.mkdir(parents=True, exist_ok=True)
+            fsync_folder(where.parent)
+        except OSError as err:  # e.g. ``damaged`` is a file: the damaged file stays where it is
+            raise write_error(err, where) from err
     target = where / f"{stem_of(folder, path)}.{now_stamp()}"
     atomic_write_bytes(target, data, tmp_dir=folder)
     return target
@@ -39,7 +44,7 @@ def newest_good_backup(folder: Path, path: Path, parse: Callable[[bytes, Path], 
     for candidate in backups_of(folder, path):
         try:
             return candidate, parse(candidate.read_bytes(), candidate)
-        except Exception:  # a damaged backup: try the one before
+        except Exception:  # a damaged or unreadable backup, whatever the reason: try the one before
             continue
     return None
 

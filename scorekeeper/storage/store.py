@@ -42,7 +42,7 @@ from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, remove_str
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.bulk import Bulk
 from scorekeeper.storage.evenings import Slot, age
-from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME, OwnerLock, data_folder
+from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME, NoLock, OwnerLock, data_folder
 from scorekeeper.storage.meta import remember_player, when
 from scorekeeper.storage.report import OpenReport
 from scorekeeper.storage.schema import upgrade
@@ -69,8 +69,13 @@ class Store(Bulk):
             path.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise write_error(err, path) from err
-        lock = OwnerLock(path)
-        lock.acquire()
+        lock: OwnerLock | NoLock = OwnerLock(path)
+        try:
+            lock.acquire()
+        except StorageError as err:  # a folder we may only read is opened read-only (``_start`` says so)
+            if err.code != "permission_denied" or os.access(path, os.W_OK):
+                raise
+            lock = NoLock(path)
         store = cls(path, lock, clock)
         try:
             store._start()
@@ -102,6 +107,8 @@ class Store(Bulk):
             backup_file(folder, legacy, "before-v1")
             atomic_unlink(legacy)
         self._rooms.names = self._rooms.scan()
+        if self._rooms.read_only and not self.read_only:  # the evenings folder cannot be trusted
+            self._go_read_only(self.report.notes[-1])
         # what the home screen shows (tonight, the unfinished matches) is read and checked now, so
         # damage there is in the report from the start; older evenings are checked when first read
         wanted = {entry["evening"] for entry in self._meta.open.values()} | {evening_of(self._now())}
@@ -111,9 +118,10 @@ class Store(Bulk):
     def _read_meta(self) -> int | None:
         try:
             return self._meta.read(self._rebuild)
-        except StorageError as err:  # damaged and not restorable here (a folder, no permission): trust nothing
-            self._go_read_only(err)
-            return None
+        except (StorageError, OSError) as err:  # damaged and not restorable (a folder, no permission): trust nothing
+            why = f"{META_NAME} is damaged and could not be restored ({err}); nothing is changed"
+            self._go_read_only(StorageError("corrupt", why, file=META_NAME))
+            return SCHEMA_VERSION
 
     def close(self) -> None:
         """Release the folder (safe to call twice)."""

@@ -23,7 +23,7 @@ from scorekeeper.records import MatchRecord, RoundEntry, evening_of
 from scorekeeper.storage.atomic import SCHEMA_VERSION
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.evenings import EveningRoom, Expect, Slot
-from scorekeeper.storage.folder import OwnerLock
+from scorekeeper.storage.folder import NoLock, OwnerLock
 from scorekeeper.storage.meta import MetaRoom, remember_player
 from scorekeeper.storage.report import OpenReport
 
@@ -50,7 +50,7 @@ def _local_now() -> datetime:
 class Writer:
     """The rooms, the lock and the order of writes; ``Store`` adds the public API on top."""
 
-    def __init__(self, folder: Path, lock: OwnerLock, clock: Callable[[], datetime] | None) -> None:
+    def __init__(self, folder: Path, lock: OwnerLock | NoLock, clock: Callable[[], datetime] | None) -> None:
         self.folder = folder
         self._lock = lock
         self._clock = clock or _local_now

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Awaitable, Callable
 
 import flet as ft
@@ -60,11 +61,14 @@ def make_main(
 
 def serve(
     data: str | os.PathLike | None = None, *, web: bool = False, host: str | None = None, port: int | None = None
-) -> None:
-    """Run until closed: a desktop window, or a web server when asked or when there is no display."""
+) -> int:
+    """Run until closed: a desktop window, or a web server when asked or when there is no display; the exit status."""
     store, report, error = open_store(data)
     for line in startup_messages(report, error, Translator()):
         log.warning(line)
+    if error is not None and error.code == "locked_elsewhere":  # a second copy: say why and stop, never serve
+        print(f"scorekeeper: {Translator().error(error)}", file=sys.stderr, flush=True)
+        return 1
     headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and os.name == "posix"
     web = web or headless or os.environ.get("FLET_FORCE_WEB_SERVER", "").lower() in ("1", "true")
     port = port or (8550 if web else 0)
@@ -82,3 +86,4 @@ def serve(
     finally:
         if store is not None:
             store.close()
+    return 0
