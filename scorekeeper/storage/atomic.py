@@ -121,7 +121,7 @@ def remove_stray_temps(*folders: Path) -> list[Path]:
     for folder in folders:
         try:
             entries = list(os.scandir(folder))
-        except FileNotFoundError:
+        except OSError:  # none, or not a folder
             continue
         for entry in entries:
             if entry.name.startswith(TMP_PREFIX) and entry.name.endswith(TMP_SUFFIX) and entry.is_file():

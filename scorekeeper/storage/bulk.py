@@ -46,6 +46,7 @@ class Bulk(Writer):
                 del self._meta.open[mid]
             self._meta.count(evening, 0)
             self._meta.write()
+        self._ledger.note({mid: None for mid in ids})  # lowered before the file goes
         atomic_unlink(path)
         for mid in ids:
             self._rooms.where.pop(mid, None)

@@ -61,10 +61,15 @@ class Loaded:
 
 
 class Expect(NamedTuple):
-    """What the store knows an evening held when it last wrote it: finished matches, unfinished ids."""
+    """What the store knows an evening held when it last wrote it: finished matches, unfinished ids, their rounds."""
 
     finished: int
     open_ids: frozenset[str]
+    rounds: dict[str, int]
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.finished or self.rounds)
 
 
 class EveningRoom:
@@ -79,6 +84,8 @@ class EveningRoom:
         self.untrusted: set[str] = set()
         #: Called with each unfinished match a recovery brought back (the front lists it in meta.json).
         self.on_unfinished: Callable[[str, MatchRecord], None] = lambda evening, rec: None
+        #: Called with what a recovery left of an evening (the front resets its counts to it).
+        self.on_recovered: Callable[[str, list[MatchRecord]], None] = lambda evening, recs: None
         #: Called with the version of an evening file written by a newer app (the front goes read-only).
         self.on_newer: Callable[[int], None] = lambda version: None
         self.names: list[str] = []
@@ -155,6 +162,8 @@ class EveningRoom:
         except CorruptFile as err:
             return self.recover(evening, err.reason, None, [])
         if parsed is None:
+            if self._expect(evening).anything:  # written, confirmed, and now gone
+                return self.recover(evening, "is missing", None, [])
             return Loaded({}, {})
         version, _kind, tables = parsed
         if version > SCHEMA_VERSION:
@@ -181,7 +190,7 @@ class EveningRoom:
             return Loaded(slots, tables)  # best effort: never "recover" a file we do not understand
         if bad:
             return self.recover(evening, "; ".join(reason for _id, reason in bad), slots, [i for i, _ in bad])
-        short = self._short(evening, slots)
+        short = short_of(self.folder, self.path(evening), self._expect(evening), slots)
         if short:
             return self.recover(evening, short, slots, [])
         loaded = Loaded(slots, tables)
@@ -193,24 +202,6 @@ class EveningRoom:
             except StorageError as err:  # listings may show the stale result until the next save
                 self.report.notes.append(err)
         return loaded
-
-    def _short(self, evening: str, slots: dict[str, Slot]) -> str | None:
-        """Why a file that reads says less than was written (None if it does not)."""
-        expect = self._expect(evening)
-        finished = sum(1 for s in slots.values() if s.record.finished)
-        if finished < expect.finished:
-            return f"holds {finished} finished matches; {expect.finished} were written"
-        missing = expect.open_ids - set(slots)
-        if missing:
-            backed = set()
-            for backup in backups_of(self.folder, self.path(evening))[:1]:
-                try:
-                    backed = {d.get("id") for d in _matches(decode(backup.read_bytes(), backup)[2]).values()}
-                except (OSError, CorruptFile):
-                    backed = set()
-            if missing & backed:  # it was on disk once, and it was never deleted (that unlists it first)
-                return f"lacks the unfinished match {sorted(missing & backed)[0]}"
-        return None
 
     # --- recovery --------------------------------------------------------------------
 
@@ -253,8 +244,13 @@ class EveningRoom:
                     merged[mid] = rec
                     lost.append(f"{mid}: changes after {since}")
         expect = self._expect(evening)
-        if lost != ["evening"]:  # name exactly what else is gone: unfinished matches no copy holds
-            lost.extend(sorted(f"{mid}: unfinished, not in any backup" for mid in expect.open_ids - set(merged)))
+        if lost != ["evening"]:  # name exactly what else is gone: unfinished matches and rounds no copy holds
+            gone = expect.open_ids - set(merged) - set(expect.rounds)
+            lost.extend(sorted(f"{mid}: unfinished, not in any backup" for mid in gone))
+            for mid, written in sorted(expect.rounds.items()):
+                held = len(merged[mid].entries) if mid in merged else 0
+                if held < written:
+                    lost.append(f"{mid}: {written - held} of {written} rounds")
         ordered = sorted(merged.values(), key=lambda r: when(r.started_at))
         try:
             if ordered:
@@ -268,8 +264,12 @@ class EveningRoom:
         except (OSError, StorageError) as err:
             return self._distrust(evening, rel, f"{reason}; it could not be restored ({err})", salvaged)
         self.changed(evening)
+        if ordered and evening not in self.names:
+            self.names.append(evening)
+            self.names.sort()
         self.report.recovered.append(restored(folder, rel, kept, found, tuple(lost), reason))
         slots = {r.id: Slot(i, r) for i, r in enumerate(ordered, start=1)}
+        self.on_recovered(evening, [slot.record for slot in slots.values()])
         for mid, slot in slots.items():
             self.where[mid] = evening
             if not slot.record.finished:
@@ -365,6 +365,30 @@ class EveningRoom:
         summary = EveningSummary(evening, len(results), sum(r.rounds for r in results), tuple(results))
         self._summaries[evening] = summary
         return summary
+
+
+def short_of(folder: Path, path: Path, expect: Expect, slots: dict[str, Slot]) -> str | None:
+    """Why a file that reads says less than was written (None if it does not)."""
+    finished = sum(1 for s in slots.values() if s.record.finished)
+    if finished < expect.finished:
+        return f"holds {finished} finished matches; {expect.finished} were written"
+    for mid, written in sorted(expect.rounds.items()):
+        slot = slots.get(mid)
+        if slot is None:
+            return f"lacks the unfinished match {mid}"
+        if len(slot.record.entries) < written:
+            return f"match {mid} holds {len(slot.record.entries)} rounds; {written} were written"
+    missing = expect.open_ids - set(slots)
+    if missing:
+        backed = set()
+        for backup in backups_of(folder, path)[:1]:
+            try:
+                backed = {d.get("id") for d in _matches(decode(backup.read_bytes(), backup)[2]).values()}
+            except (OSError, CorruptFile):
+                backed = set()
+        if missing & backed:  # it was on disk once, and it was never deleted (that unlists it first)
+            return f"lacks the unfinished match {sorted(missing & backed)[0]}"
+    return None
 
 
 def _matches(tables: dict[str, Any]) -> dict[str, Any]:

@@ -33,7 +33,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.checks import is_evening, is_match_id
+from scorekeeper.checks import is_evening
 from scorekeeper.errors import StorageError
 from scorekeeper.match import TEAMS, Match, Round
 from scorekeeper.records import EveningSummary, MatchRecord, RoundEntry, evening_of
@@ -41,7 +41,7 @@ from scorekeeper.settings import Settings
 from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, remove_stray_temps, write_error
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.bulk import Bulk
-from scorekeeper.storage.evenings import Slot, age
+from scorekeeper.storage.evenings import age
 from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME, NoLock, OwnerLock, data_folder
 from scorekeeper.storage.meta import remember_player, when
 from scorekeeper.storage.report import OpenReport
@@ -87,6 +87,7 @@ class Store(Bulk):
     def _start(self) -> None:
         folder = self.folder
         self.report.removed_temps = len(remove_stray_temps(folder, folder / EVENINGS_DIR))
+        self._ledger.load()
         if not os.access(folder, os.W_OK):
             self._go_read_only(StorageError("permission_denied", f"no permission to write {folder}", path=str(folder)))
         version = self._read_meta()
@@ -112,7 +113,9 @@ class Store(Bulk):
         # what the home screen shows (tonight, the unfinished matches) is read and checked now, so
         # damage there is in the report from the start; older evenings are checked when first read
         wanted = {entry["evening"] for entry in self._meta.open.values()} | {evening_of(self._now())}
-        for evening in sorted(wanted & set(self._rooms.names)):
+        # and every evening known to hold confirmed matches whose file is gone (restored from a backup now)
+        written = set(self._meta.counts) | {evening for evening, _n in self._ledger.entries.values()}
+        for evening in sorted((wanted & set(self._rooms.names)) | (written - set(self._rooms.names))):
             self._rooms.records(evening)
 
     def _read_meta(self) -> int | None:
@@ -202,11 +205,6 @@ class Store(Bulk):
     def match(self, match_id: str) -> MatchRecord:
         return self._find(match_id)[1].record
 
-    def _find(self, match_id: str) -> tuple[str, Slot]:
-        if not is_match_id(match_id):
-            raise StorageError("match_not_found", f"no match with id {match_id!r}", match_id=str(match_id)[:80])
-        return self._locate(match_id, self._meta.open.get(match_id, {}).get("evening"))
-
     @_guarded
     def current_match(self) -> MatchRecord | None:
         """The newest unfinished match (to resume after a restart), or None."""
@@ -283,6 +281,7 @@ class Store(Bulk):
         self._writable(evening)
         backup_file(self.folder, self._rooms.path(evening), "before-delete")
         backup_file(self.folder, self._meta.path, "before-delete")
+        self._ledger.note({match_id: None})  # lowered before the file loses the match
         listed = self._meta.open.pop(match_id, None)
         if listed is not None or slot.record.finished:  # unlisted and uncounted before the file loses it
             self._meta.count(evening, self._finished_in(evening) - (1 if slot.record.finished else 0))

@@ -24,6 +24,7 @@ from scorekeeper.storage.atomic import SCHEMA_VERSION
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.evenings import EveningRoom, Expect, Slot
 from scorekeeper.storage.folder import NoLock, OwnerLock
+from scorekeeper.storage.ledger import Ledger
 from scorekeeper.storage.meta import MetaRoom, remember_player
 from scorekeeper.storage.report import OpenReport
 
@@ -61,6 +62,8 @@ class Writer:
         self._meta = MetaRoom(folder, self.report)
         self._rooms = EveningRoom(folder, self.report, self._expect)
         self._rooms.on_unfinished = self._relist
+        self._rooms.on_recovered = self._recovered
+        self._ledger = Ledger(folder)
         self._rooms.on_newer = lambda version: self._go_read_only(self._newer(version))
 
     def _newer(self, version: int) -> StorageError:
@@ -82,7 +85,17 @@ class Writer:
 
     def _expect(self, evening: str) -> Expect:
         opened = frozenset(mid for mid, e in self._meta.open.items() if e["evening"] == evening)
-        return Expect(self._meta.counts.get(evening, 0), opened)
+        return Expect(self._meta.counts.get(evening, 0), opened, self._ledger.rounds_on(evening))
+
+    def _recovered(self, evening: str, recs: list[MatchRecord]) -> None:
+        """A recovery's result is the new baseline: the counts and the round record follow it."""
+        self._ledger.note(
+            {mid: None for mid in self._ledger.rounds_on(evening)}
+            | {r.id: (evening, len(r.entries)) for r in recs if not r.finished}
+        )
+        self._meta.count(evening, sum(1 for r in recs if r.finished))
+        if not self._meta.read_only:
+            self._meta.write_quietly()
 
     def _relist(self, evening: str, rec: MatchRecord) -> None:
         """A recovery brought back an unfinished match: list it in meta.json again."""
@@ -150,7 +163,16 @@ class Writer:
                 del meta.open[rec.id]
                 meta.counts = before
                 raise
-        self._rooms.write(evening, self._rooms.loaded(evening), {rec.id: rec})
+        lowered = old is not None and len(rec.entries) < len(old.record.entries) and not old.record.finished
+        if lowered:
+            self._ledger.note({rec.id: (evening, len(rec.entries))})  # lowered before the file loses the round
+        try:
+            self._rooms.write(evening, self._rooms.loaded(evening), {rec.id: rec})
+        except StorageError:
+            if lowered and old is not None:  # nothing changed after all: neither does the record
+                self._ledger.note({rec.id: (evening, len(old.record.entries))})
+            raise
+        self._ledger.note({rec.id: None if rec.finished else (evening, len(rec.entries))})
         if was_open and not now_open:  # finished: off the unfinished list, counted, then a rolling backup
             self._after_finish(evening, rec.id)
         return rec
@@ -207,3 +229,8 @@ class Writer:
                 if slot is not None:
                     return evening, slot
         raise StorageError("match_not_found", f"no match with id {match_id}", match_id=match_id)
+
+    def _find(self, match_id: str) -> tuple[str, Slot]:
+        if not is_match_id(match_id):
+            raise StorageError("match_not_found", f"no match with id {match_id!r}", match_id=str(match_id)[:80])
+        return self._locate(match_id, self._meta.open.get(match_id, {}).get("evening"))

@@ -66,7 +66,7 @@ def test_a_damaged_evening_is_restored_from_its_backup(tmp_path, clock, damage):
         assert [m.id for m in matches] == [done]
         assert store.match(done).totals == (10, 0)
         # the second match was created after the backup: it is what could not be recovered, and it is named
-        assert rec.lost == (f"changes after {rec.lost_since}", f"{later}: unfinished, not in any backup")
+        assert rec.lost == (f"changes after {rec.lost_since}", f"{later}: 2 of 2 rounds")
     with Store.open(tmp_path, clock=clock) as again:
         assert again.report.ok  # restored for good
 
