@@ -87,3 +87,42 @@ def backup_file(folder: Path, path: Path, reason: str = "auto", *, keep: int = K
         with contextlib.suppress(OSError):
             os.unlink(old)
     return target
+
+
+#: Backups beyond this total are pruned, oldest first, never a file's newest copy.
+BACKUPS_CAP_BYTES = 256 * 1024 * 1024
+
+
+def prune_backups(folder: Path, cap: int = BACKUPS_CAP_BYTES) -> list[Path]:
+    """Keep every file's backups under ``cap`` bytes together: the oldest go first, a file's newest never.
+
+    Per file there are at most ``KEEP`` already (``backup_file``); this bounds
+    the whole, which grows with the number of evenings. The removed paths.
+    """
+    root = Path(folder) / BACKUPS_DIR
+    try:
+        stems = [e.path for e in os.scandir(root) if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return []
+    sizes: list[tuple[str, int, Path]] = []  # (name = stamp first, size, path) of every copy but a file's newest
+    total = 0
+    for stem in stems:
+        try:
+            copies = sorted(
+                (e.name, e.stat(follow_symlinks=False).st_size, Path(e.path))
+                for e in os.scandir(stem)
+                if e.name.endswith(".json") and e.is_file(follow_symlinks=False)
+            )
+        except OSError:
+            continue
+        total += sum(size for _name, size, _path in copies)
+        sizes.extend(copies[:-1])
+    removed = []
+    for _name, size, path in sorted(sizes):
+        if total <= cap:
+            break
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+            total -= size
+            removed.append(path)
+    return removed

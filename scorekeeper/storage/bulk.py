@@ -9,7 +9,7 @@ from pathlib import Path
 from scorekeeper.checks import is_evening, is_match_id
 from scorekeeper.records import MatchRecord
 from scorekeeper.storage.atomic import atomic_unlink
-from scorekeeper.storage.backup import backup_file
+from scorekeeper.storage.backup import backup_file, prune_backups
 from scorekeeper.storage.folder import BACKUPS_DIR
 from scorekeeper.storage.meta import remember_player
 from scorekeeper.storage.writes import Writer, _guarded
@@ -108,4 +108,5 @@ class Bulk(Writer):
         backup_file(self.folder, self._meta.path, "manual")
         for evening in self._rooms.names:
             backup_file(self.folder, self._rooms.path(evening), "manual")
+        prune_backups(self.folder)
         return self.folder / BACKUPS_DIR

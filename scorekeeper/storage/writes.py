@@ -21,7 +21,7 @@ from scorekeeper.errors import StorageError
 from scorekeeper.match import Match
 from scorekeeper.records import MatchRecord, RoundEntry, evening_of
 from scorekeeper.storage.atomic import SCHEMA_VERSION
-from scorekeeper.storage.backup import backup_file
+from scorekeeper.storage.backup import backup_file, prune_backups
 from scorekeeper.storage.evenings import EveningRoom, Expect, Slot
 from scorekeeper.storage.folder import NoLock, OwnerLock
 from scorekeeper.storage.ledger import Ledger
@@ -64,6 +64,7 @@ class Writer:
         self._rooms.on_unfinished = self._relist
         self._rooms.on_recovered = self._recovered
         self._ledger = Ledger(folder)
+        self._pruned = False
         self._rooms.on_newer = lambda version: self._go_read_only(self._newer(version))
 
     def _newer(self, version: int) -> StorageError:
@@ -196,6 +197,9 @@ class Writer:
             backup_file(self.folder, meta.path, "finished")
         except StorageError as err:
             self.report.notes.append(err)
+        if not self._pruned:  # once a run: the backups as a whole stay under their cap
+            self._pruned = True
+            prune_backups(self.folder)
 
     # --- finding matches ---------------------------------------------------
 
