@@ -12,7 +12,7 @@ files), ``report`` (what opening found).
 from scorekeeper.errors import StorageError
 from scorekeeper.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
 from scorekeeper.storage.atomic import SCHEMA_VERSION, AtomicStorage
-from scorekeeper.storage.bulk import ImportReport
+from scorekeeper.storage.bulk import FolderInfo, ImportReport
 from scorekeeper.storage.folder import data_folder
 from scorekeeper.storage.report import OpenReport, Recovery
 from scorekeeper.storage.store import Store
@@ -21,6 +21,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "AtomicStorage",
     "EveningSummary",
+    "FolderInfo",
     "ImportReport",
     "MatchRecord",
     "MatchResult",

@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeeper.checks import is_evening, is_match_id
+from scorekeeper.errors import StorageError
 from scorekeeper.records import MatchRecord
-from scorekeeper.storage.atomic import atomic_unlink
-from scorekeeper.storage.backup import backup_file, prune_backups
+from scorekeeper.storage.atomic import atomic_unlink, atomic_write_bytes
+from scorekeeper.storage.backup import backup_file, backups_of, prune_backups, stamp_time
 from scorekeeper.storage.folder import BACKUPS_DIR
 from scorekeeper.storage.meta import remember_player
 from scorekeeper.storage.writes import Writer, _guarded
+
+
+@dataclass(frozen=True)
+class FolderInfo:
+    """What Settings shows about the data: where it is, how big, the last backup, the moments it can go back to.
+
+    ``restore_points`` are backup stamps of ``meta.json`` (ISO 8601, UTC), newest first: at each one every
+    file that had changed was backed up too (a finished match, a manual backup, before a delete or import).
+    """
+
+    folder: str
+    size_bytes: int
+    last_backup: str | None
+    restore_points: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -79,9 +96,9 @@ class Bulk(Writer):
                 known.add(rec.id)
                 fresh.append(rec)
         if fresh:
-            backup_file(self.folder, self._meta.path, "before-import")
             for evening in sorted({rec.evening for rec in fresh} & set(self._rooms.names)):
                 backup_file(self.folder, self._rooms.path(evening), "before-import")
+            backup_file(self.folder, self._meta.path, "before-import")
         added: list[str] = []
         try:
             for rec in fresh:
@@ -105,8 +122,52 @@ class Bulk(Writer):
     def backup_now(self) -> Path:
         """Back up every file that changed since its last backup; the backups folder."""
         self._writable()
-        backup_file(self.folder, self._meta.path, "manual")
         for evening in self._rooms.names:
             backup_file(self.folder, self._rooms.path(evening), "manual")
+        backup_file(self.folder, self._meta.path, "manual")  # last: a restore point covers every copy before it
         prune_backups(self.folder)
         return self.folder / BACKUPS_DIR
+
+    # --- the folder, and going back to a backup ------------------------------
+
+    @_guarded
+    def folder_info(self) -> FolderInfo:
+        size = 0
+        for root, _dirs, names in os.walk(self.folder):  # links are not followed: only what is really here
+            for name in names:
+                with contextlib.suppress(OSError):
+                    size += os.lstat(os.path.join(root, name)).st_size
+        points = tuple(p for p in (stamp_time(b) for b in backups_of(self.folder, self._meta.path)) if p)
+        return FolderInfo(str(self.folder), size, points[0] if points else None, points)
+
+    @_guarded
+    def restore_backup(self, point: str) -> list[str]:
+        """Put every data file back as it was backed up at ``point`` (one of ``folder_info().restore_points``).
+
+        The current state is backed up first ("before-restore"), so this can be
+        undone by restoring that. A file with no backup from then is left as it
+        is (nothing newer is thrown away). The files restored, relative to the folder.
+        """
+        self._writable()
+        files = [self._meta.path, *(self._rooms.path(e) for e in self._rooms.names)]
+        chosen: dict[Path, Path] = {}
+        for path in files:
+            older = [b for b in backups_of(self.folder, path) if (stamp_time(b) or "") <= point]
+            if older:
+                chosen[path] = older[0]
+        if self._meta.path not in chosen:
+            raise StorageError("match_not_found", f"no backup from {point}", match_id=point)
+        for path in reversed(files):  # meta.json last: its stamp is the moment, every other copy is no later
+            backup_file(self.folder, path, "before-restore")
+        self._ledger.note({mid: None for mid in list(self._ledger.entries)})  # the record fits the old files no more
+        restored = []
+        for path, backup in chosen.items():
+            data = backup.read_bytes()
+            if not path.exists() or path.read_bytes() != data:
+                atomic_write_bytes(path, data, tmp_dir=self.folder)
+                restored.append(path.relative_to(self.folder).as_posix())
+        self._fresh_rooms()  # read everything again, as a fresh open would; the lock stays held
+        self._start()  # type: ignore[attr-defined]  # Store's
+        self._meta.counts.clear()  # the restored files are the baseline now
+        self._meta.write_quietly()
+        return restored

@@ -59,12 +59,16 @@ class Writer:
         self._closed = False
         self.report = OpenReport()
         self.read_only = False
-        self._meta = MetaRoom(folder, self.report)
-        self._rooms = EveningRoom(folder, self.report, self._expect)
-        self._rooms.on_unfinished = self._relist
-        self._rooms.on_recovered = self._recovered
         self._ledger = Ledger(folder)
         self._pruned = False
+        self._fresh_rooms()
+
+    def _fresh_rooms(self) -> None:
+        """Both rooms, empty: what is on disk is read by ``Store._start``."""
+        self._meta = MetaRoom(self.folder, self.report)
+        self._rooms = EveningRoom(self.folder, self.report, self._expect)
+        self._rooms.on_unfinished = self._relist
+        self._rooms.on_recovered = self._recovered
         self._rooms.on_newer = lambda version: self._go_read_only(self._newer(version))
 
     def _newer(self, version: int) -> StorageError:

@@ -279,3 +279,36 @@ def test_an_unreadable_meta_json_leaves_the_folder_read_only(shared):
     (data / "meta.json").chmod(0)
     seen = run_as_nobody(data)
     assert seen["read_only"] and "corrupt" in seen["notes"] and seen["rounds"] == rounds
+
+
+# --- what Settings shows, and going back to a backup ----------------------------------------
+
+
+def test_folder_info_and_restoring_a_backup_after_backing_up_the_present(store, clock):
+    first = store.new_match(PLAYERS, 10)
+    store.add_round(first.id, A3)
+    store.add_round(first.id, A7)  # finished: a restore point
+    info = store.folder_info()
+    assert info.folder == str(store.folder) and info.size_bytes > 0
+    assert info.last_backup == info.restore_points[0]
+    point = info.restore_points[0]
+    store.delete_round(first.id, 1)  # reopened, then changed after the point
+    store.add_round(first.id, REDEAL)
+    store.save_settings(theme="dark")
+    restored = store.restore_backup(point)
+    assert "meta.json" in restored and f"evenings/{first.evening}.json" in restored
+    assert [e.round for e in store.match(first.id).entries] == [A3, A7]
+    assert store.settings()["theme"] == "system" and store.current_match() is None
+    # the state before the restore was backed up first: it can be restored in turn
+    before = [p for p in store.folder_info().restore_points if p > point][0]
+    store.restore_backup(before)
+    assert [e.round for e in store.match(first.id).entries] == [A3, REDEAL]
+    assert store.settings()["theme"] == "dark"
+    store.close()
+    with Store.open(store.folder, clock=clock) as again:
+        assert again.report.ok and [e.round for e in again.match(first.id).entries] == [A3, REDEAL]
+
+
+def test_restoring_a_moment_without_a_backup_is_refused(store):
+    with pytest.raises(StorageError):
+        store.restore_backup("2000-01-01T00:00:00+00:00")
