@@ -300,7 +300,7 @@ def test_folder_info_and_restoring_a_backup_after_backing_up_the_present(store, 
     assert [e.round for e in store.match(first.id).entries] == [A3, A7]
     assert store.settings()["theme"] == "system" and store.current_match() is None
     # the state before the restore was backed up first: it can be restored in turn
-    before = [p for p in store.folder_info().restore_points if p > point][0]
+    before = next(p for p in store.folder_info().restore_points if p > point)
     store.restore_backup(before)
     assert [e.round for e in store.match(first.id).entries] == [A3, REDEAL]
     assert store.settings()["theme"] == "dark"
