@@ -206,4 +206,14 @@ STRINGS: dict[str, str] = {
     "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
     # issue 11: damaged data folders
     "error.lock_lost": "أُزيل قفل مجلد البيانات أو استُبدل أثناء عمل التطبيق (أداة تنظيف أو برنامج مزامنة؟). لن يُحفظ شيء آخر حتى يُعاد تشغيل التطبيق؛ وما تراه محفوظ.",
+    # issue 11: the data folder in Settings
+    "settings.data": "بياناتك",
+    "settings.data_folder": "المجلد: {folder}",
+    "settings.data_size": "الحجم: {size} ك.بايت",
+    "settings.last_backup": "آخر نسخة احتياطية: {when}",
+    "settings.no_backup": "لا توجد نسخة احتياطية بعد.",
+    "settings.restore": "استرجاع هذه النسخة",
+    "settings.restore_title": "استرجاع النسخة الاحتياطية من {when}؟",
+    "settings.restore_body": "ستعود كل النتائج والإعدادات كما كانت حينها. يُحفظ ما لديك الآن في نسخة احتياطية أولًا، فيمكنك الرجوع إليه.",
+    "settings.restored": "استُرجعت النسخة الاحتياطية من {when}.",
 }

@@ -13,7 +13,7 @@ from scorekeeper.errors import ScorekeeperError, StorageError
 from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.match import Round
 from scorekeeper.rules import RoundResult, Team
-from scorekeeper.storage import MatchRecord, Store
+from scorekeeper.storage import FolderInfo, MatchRecord, Store
 from scorekeeper.ui.entry import Draft, lowest_seats
 
 TEAM_INDEX = {"A": 0, "B": 1}
@@ -60,6 +60,17 @@ class TableState:
     def save_settings(self, **changes) -> None:
         self.store.save_settings(**changes)
         self.apply_settings()
+
+    def folder_info(self) -> FolderInfo:
+        return self.store.folder_info()
+
+    def restore_backup(self, point: str) -> None:
+        """Go back to a backup (the store backs up the present first), then tell every session."""
+        self.store.restore_backup(point)
+        self.match = None
+        self.apply_settings()
+        self.reload()
+        self.on_change()
 
     # --- the match -----------------------------------------------------------------
 
