@@ -6,9 +6,13 @@ value. Finished matches need no entry: ``meta.json`` counts them per evening.
 
 The record only ever errs low: it is raised *after* the evening file is
 durable, and lowered *before* the file loses rounds (a deleted round or
-match). So it is written atomically but without fsync (a save stays one
-fsync): a power cut can only leave an older, lower record, or an unreadable
-one, which is ignored, as is a missing one.
+match). So it is written in place and without fsync (a save stays one
+rename and one fsync): a kill between its write and truncate leaves
+trailing bytes, which do not parse and are ignored like a missing record; a
+power cut may leave an older record, or one that does not parse. Either
+way it is low or absent; at worst a torn sector makes a record too high,
+which reports rounds as missing that are not (nothing is removed: the
+evening's file is kept as it reads).
 """
 
 from __future__ import annotations
@@ -16,11 +20,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 
 from scorekeeper.checks import is_evening, is_int, is_match_id
-from scorekeeper.storage.atomic import TMP_PREFIX, TMP_SUFFIX
 
 LEDGER_NAME = "written.json"
 
@@ -63,17 +65,13 @@ class Ledger:
         if self.entries == before:
             return
         data = json.dumps({mid: [e, n] for mid, (e, n) in self.entries.items()}, separators=(",", ":")).encode()
-        tmp = None
-        try:
-            fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=TMP_SUFFIX, dir=self.folder)
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-            os.replace(tmp, self.path)
-            tmp = None
+        try:  # in place: a save stays one rename and one fsync (see the module's note on why this is safe)
+            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o644)
+            try:
+                os.pwrite(fd, data, 0)
+                os.ftruncate(fd, len(data))
+            finally:
+                os.close(fd)
         except OSError:  # a record that may be too high must not stay: no record is always safe
             with contextlib.suppress(OSError):
                 os.unlink(self.path)
-        finally:
-            if tmp is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
