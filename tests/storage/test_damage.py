@@ -258,7 +258,7 @@ SCENARIOS.update(_folder_swaps())
 #: Scenarios the store may rightly take in its stride (nothing for the user to hear).
 HARMLESS = {
     "a_stray_evening_name", "lock_file_deleted", "stray_temps", "tonight_a_link_to_a_good_copy_outside",
-    "meta-unknown_tables_added", "newest_backup_damaged_unused", "old-doc_key_superscript_unused",
+    "meta-unknown_tables_added",
 }  # fmt: skip
 
 
