@@ -165,6 +165,7 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
         "in_flight": int(in_flight),
         "died_early": 0,
         "waited": int(waited),
+        "after_a_save": int(saves > 0),
     }
     if os.WIFEXITED(status):  # the child stopped on its own: an error, not our kill
         result["died_early"] = 1
@@ -205,6 +206,7 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> di
     totals = {"kills": 0, "confirmed_lost": 0, "unreadable": 0, "saves_confirmed": 0, "killed_mid_save": 0}
     totals["died_early"] = 0
     totals["waited_for_a_save"] = 0
+    totals["killed_after_a_confirmed_save"] = 0  # from the child's confirmations, not from the coin flip
     started = time.perf_counter()
     for number in range(kills):
         result = trial(folder, rng, number, max_delay, state)
@@ -215,6 +217,7 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> di
         totals["killed_mid_save"] += result["in_flight"]
         totals["died_early"] += result["died_early"]
         totals["waited_for_a_save"] += result["waited"]
+        totals["killed_after_a_confirmed_save"] += result["after_a_save"]
     with Store.open(folder) as store:  # finally every evening, old ones included, must read cleanly
         matches = sum(1 for _ in store.all_matches())
         totals["unreadable"] += len(store.report.recovered)

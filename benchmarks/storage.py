@@ -35,10 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from crash_soak import PLAYERS, random_round
 
+from scorekeeper.codec import match_to_doc, round_to_doc
 from scorekeeper.match import Match
+from scorekeeper.records import MatchRecord, RoundEntry, evening_of
 from scorekeeper.storage import Store
 from scorekeeper.storage.atomic import encode
-from scorekeeper.storage.records import MatchRecord, RoundEntry, evening_of, match_to_doc, round_to_doc
 from scorekeeper.storage.schema import DEFAULT_SETTINGS, meta_tables, shard_tables
 
 NAMES = ["Ahmed", "Salem", "Ghanim", "Yahya", "Ali", "Omar", "Saleh", "Nasser", "Fuad", "Hamid"]
@@ -86,8 +87,8 @@ def history_matches(rounds: int, seed: int = 7) -> list[MatchRecord]:
                 TARGET,
                 tuple(entries),
                 match.winner,
+                match,
             )
-            rec.__dict__["match"] = match
             matches.append(rec)
         day += timedelta(days=1)
     return matches

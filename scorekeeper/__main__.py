@@ -92,8 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("FLET_SERVER_IP", args.host)
     from scorekeeper.ui.app import serve  # flet loads only when the app runs, not for --help
 
-    serve(args.data, mode=mode, host=args.host, port=args.port, local_scorer=not args.no_local_scorer)
-    return 0
+    # non-zero: refused (a second copy)
+    return serve(args.data, mode=mode, host=args.host, port=args.port, local_scorer=not args.no_local_scorer)
 
 
 if __name__ == "__main__":

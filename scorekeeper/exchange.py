@@ -1,6 +1,6 @@
 """Export and import: a CSV for spreadsheets, and a JSON file that is the stored form itself.
 
-Pure apart from the standard library: the JSON reuses ``storage.records``'
+Pure (the standard library and the core): the JSON reuses ``codec``'s
 document functions, so an export is exactly what the store keeps and an
 import is checked by the same core that checks every entered round. Nothing
 here touches a file or the store; the UI writes the bytes and hands parsed
@@ -22,9 +22,10 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
+from scorekeeper.checks import is_int
+from scorekeeper.codec import CorruptDocument, match_from_doc, match_to_doc
 from scorekeeper.errors import InvalidImport, InvalidRound, MatchOver, ScorekeeperError
-from scorekeeper.match import Match
-from scorekeeper.storage.records import CorruptDocument, MatchRecord, match_from_doc, match_to_doc, round_from_doc
+from scorekeeper.records import MatchRecord
 
 __all__ = ["CSV_COLUMNS", "EXPORT_FORMAT", "EXPORT_VERSION", "parse_json", "to_csv", "to_json"]
 
@@ -174,33 +175,12 @@ def _impossible(index: int, round_number: int, err: ScorekeeperError) -> Invalid
     )
 
 
-def _check_rounds(index: int, doc: dict[str, Any]) -> None:
-    """Each round on its own: readable (else ``import_bad_match``), and possible (else ``import_impossible_round``)."""
-    rounds = doc.get("rounds")
-    if not isinstance(rounds, list):
-        raise _bad_match(index, "rounds must be a list")
-    for number, round_doc in enumerate(rounds, start=1):
-        try:
-            entry = round_from_doc(round_doc)
-        except CorruptDocument as err:
-            raise _bad_match(index, f"round {number}: {err}") from None
-        try:
-            _ = entry.round.result  # scores it and checks picked tiles
-        except InvalidRound as err:
-            raise _impossible(index, number, err) from None
-
-
-def _diagnose(index: int, doc: dict[str, Any], reason: str) -> InvalidImport:
-    """Why ``match_from_doc`` refused a match whose rounds each are fine: a round after the end, or the set-up."""
-    try:
-        players, teams = doc["players"], doc["team_names"]
-        rounds = tuple(round_from_doc(r).round for r in doc["rounds"])
-        Match(tuple(players), doc["target"], rounds, (teams[0], teams[1]))
-    except MatchOver as err:
-        return _impossible(index, int(err.values.get("round", 0)), err)
-    except Exception:  # anything else: the match itself is malformed
-        pass
-    return _bad_match(index, reason)
+def _refusal(index: int, err: CorruptDocument) -> InvalidImport:
+    """The import's error for a match the codec refused: the core's reason when it has one, else the shape's."""
+    cause = err.cause
+    if isinstance(cause, InvalidRound | MatchOver) and err.round is not None:
+        return _impossible(index, err.round, cause)
+    return _bad_match(index, err.reason)
 
 
 def parse_json(data: bytes | str) -> list[MatchRecord]:
@@ -218,7 +198,7 @@ def parse_json(data: bytes | str) -> list[MatchRecord]:
             reason="format marker missing",
         )
     version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not is_int(version):
         raise InvalidImport("import_wrong_format", "the export has no version number", reason="version missing")
     if version != EXPORT_VERSION:
         raise InvalidImport(
@@ -237,9 +217,11 @@ def parse_json(data: bytes | str) -> list[MatchRecord]:
             raise _bad_match(index, "a match must be an object")
         try:
             rec = match_from_doc(match_doc)  # replays through the core: every round is checked
-        except CorruptDocument as err:  # find out what exactly, for the message
-            _check_rounds(index, match_doc)
-            raise _diagnose(index, match_doc, str(err)) from None
+        except CorruptDocument as err:  # it says what exactly, and in which round
+            raise _refusal(index, err) from None
+        except (ArithmeticError, LookupError, TypeError, ValueError, RecursionError) as err:
+            # a shape the checks did not foresee: still the import's own refusal, never a crash
+            raise _bad_match(index, f"{type(err).__name__}: {err}"[:200]) from None
         if rec.id in seen:
             raise InvalidImport(
                 "import_duplicate_id",

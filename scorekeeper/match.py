@@ -12,9 +12,10 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
+from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
 from scorekeeper.rules import RoundResult, Team, score_round
-from scorekeeper.tiles import SEATS, Tile, check_hands, hand_pips
+from scorekeeper.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
 
 DEFAULT_TARGET = 11
 TEAMS: tuple[Team, Team] = ("A", "B")
@@ -36,6 +37,8 @@ class Round:
     def __post_init__(self) -> None:
         if isinstance(self.pips, list):
             object.__setattr__(self, "pips", tuple(self.pips))
+        if isinstance(self.tiles, list | tuple):  # picked tiles in any spelling become Tiles; bad ones stay, refused
+            object.__setattr__(self, "tiles", tuple(_hand(hand) for hand in self.tiles))
 
     @cached_property
     def result(self) -> RoundResult:
@@ -46,12 +49,29 @@ class Round:
         return result
 
 
+def _hand(hand: Any) -> Any:
+    if not isinstance(hand, list | tuple):
+        return hand
+    tiles = [as_tile(t) for t in hand]
+    return tuple(hand) if None in tiles else tuple(tiles)
+
+
 def _check_tiles(rnd: Round) -> None:
+    """Refuse picked tiles that are not tiles, or that no deal can give (the core's ``InvalidRound``, always)."""
     tiles = rnd.tiles
     if tiles is None:
         return
-    if len(tiles) != SEATS:
-        raise InvalidRound("pips_not_four", f"tiles must list the four seats, got {len(tiles)}", count=len(tiles))
+    if not isinstance(tiles, tuple) or len(tiles) != SEATS:
+        count = len(tiles) if isinstance(tiles, tuple) else 0
+        raise InvalidRound("pips_not_four", f"tiles must list the four seats, got {count}", count=count)
+    for hand in tiles:
+        if hand is None:
+            continue
+        if not isinstance(hand, tuple):
+            raise InvalidRound("tile_unknown", f"{hand!r} is not a hand of tiles", tile=repr(hand)[:40])
+        for tile in hand:
+            if as_tile(tile) != tile or not isinstance(tile, Tile):
+                raise InvalidRound("tile_unknown", f"{tile!r} is not a double-six tile", tile=repr(tile)[:40])
     check_hands(tiles)
     for seat, hand in enumerate(tiles):
         if hand is None:
@@ -139,7 +159,7 @@ def _check_setup(players: Sequence[str], target: Any) -> tuple[str, ...]:
     for seat, name in enumerate(folded):
         if folded.index(name) != seat:
             raise InvalidMatch("player_name_twice", f"{names[seat]!r} sits at two seats", name=names[seat])
-    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+    if not is_int(target) or target < 1:
         raise InvalidMatch(
             "target_invalid", f"the target must be a whole number of at least 1, not {target!r}", value=repr(target)
         )

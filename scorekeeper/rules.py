@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Literal
 
+from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidRound
 from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS, SEATS, max_hands
 
@@ -49,12 +50,8 @@ class RoundResult:
     tie: bool = False
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check_count(seat: int, value: Any) -> int:
-    if not _is_int(value):
+    if not is_int(value):
         raise InvalidRound(
             "pips_not_whole",
             f"seat {seat}: pips must be a whole number, not {value!r}",
@@ -127,7 +124,7 @@ def score_round(end: Any, pips: Any, winner: Any = None) -> RoundResult:
 def _score_domino(pips: list[Any], winner: Any) -> RoundResult:
     if winner is None:
         raise InvalidRound("winner_missing", "a domino needs the seat that went out")
-    if not _is_int(winner) or not 0 <= winner < SEATS:
+    if not is_int(winner) or not 0 <= winner < SEATS:
         raise InvalidRound("winner_out_of_range", f"the winner must be seat 0..3, not {winner!r}", value=repr(winner))
     counts: dict[int, int] = {}
     for seat, value in enumerate(pips):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidRound
 
 HIGHEST = 6
@@ -91,6 +92,20 @@ def parse_tile(text: str) -> Tile:
     except ValueError:
         raise InvalidRound("tile_unknown", f"{text!r} is not a tile", tile=str(text)) from None
     return Tile.of(a, b)
+
+
+def as_tile(value: object) -> Tile | None:
+    """``value`` as a double-six tile (a ``Tile``, ``"6-5"`` or a pair of whole numbers); None if it is none."""
+    if isinstance(value, str):
+        try:
+            return parse_tile(value)
+        except InvalidRound:
+            return None
+    if isinstance(value, tuple | list) and len(value) == 2 and all(is_int(v) for v in value):
+        a, b = value
+        if 0 <= a <= HIGHEST and 0 <= b <= HIGHEST:
+            return Tile(max(a, b), min(a, b))
+    return None
 
 
 def check_hands(hands: Sequence[Sequence[Tile] | None]) -> None:

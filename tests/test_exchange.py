@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.codec import match_to_doc
 from scorekeeper.errors import InvalidImport
 from scorekeeper.exchange import CSV_COLUMNS, EXPORT_FORMAT, parse_json, to_csv, to_json
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator
 from scorekeeper.match import Match, Round
-from scorekeeper.storage.records import MatchRecord, RoundEntry, evening_of, match_to_doc
+from scorekeeper.records import MatchRecord, RoundEntry, evening_of
 from scorekeeper.tiles import Tile
 
 YEMEN = timezone(timedelta(hours=3))

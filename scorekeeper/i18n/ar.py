@@ -233,4 +233,16 @@ STRINGS: dict[str, str] = {
     "share.plain_http": "الروابط تنتقل دون تشفير عبر شبكة الواي فاي: تمنع من لا يملكها، لكنها لا تحمي ممن يتنصّت على الشبكة.",
     "share.link_revoked": "رابط التسجيل هذا لم يعد صالحًا: يمكنك مشاهدة الطاولة. اطلب الرابط الجديد من المسجّل.",
     "error.evening_unknown": "لا توجد سهرة بهذا التاريخ.",
+    # issue 11: damaged data folders
+    "error.lock_lost": "أُزيل قفل مجلد البيانات أو استُبدل أثناء عمل التطبيق (أداة تنظيف أو برنامج مزامنة؟). لن يُحفظ شيء آخر حتى يُعاد تشغيل التطبيق؛ وما تراه محفوظ.",
+    # issue 11: the data folder in Settings
+    "settings.data": "بياناتك",
+    "settings.data_folder": "المجلد: {folder}",
+    "settings.data_size": "الحجم: {size} ك.بايت",
+    "settings.last_backup": "آخر نسخة احتياطية: {when}",
+    "settings.no_backup": "لا توجد نسخة احتياطية بعد.",
+    "settings.restore": "استرجاع هذه النسخة",
+    "settings.restore_title": "استرجاع النسخة الاحتياطية من {when}؟",
+    "settings.restore_body": "ستعود كل النتائج والإعدادات كما كانت حينها. يُحفظ ما لديك الآن في نسخة احتياطية أولًا، فيمكنك الرجوع إليه.",
+    "settings.restored": "استُرجعت النسخة الاحتياطية من {when}.",
 }

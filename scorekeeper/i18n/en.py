@@ -244,4 +244,16 @@ STRINGS: dict[str, str] = {
     "share.plain_http": "The links travel unencrypted over your Wi-Fi: they keep out people who do not have them, not someone listening on the network.",
     "share.link_revoked": "This score link is no longer valid: you can watch the table. Ask the scorer for the new link.",
     "error.evening_unknown": "There is no such evening.",
+    # issue 11: damaged data folders
+    "error.lock_lost": "The lock on this data folder was removed or replaced while the app ran (a cleanup tool or a sync client?). Nothing more is saved until the app is restarted; what you see is kept.",
+    # issue 11: the data folder in Settings
+    "settings.data": "Your data",
+    "settings.data_folder": "Folder: {folder}",
+    "settings.data_size": "Size: {size} kB",
+    "settings.last_backup": "Last backup: {when}",
+    "settings.no_backup": "No backup yet.",
+    "settings.restore": "Restore this backup",
+    "settings.restore_title": "Restore the backup of {when}?",
+    "settings.restore_body": "Every score and setting goes back to how it was then. What you have now is backed up first, so you can come back to it.",
+    "settings.restored": "Restored the backup of {when}.",
 }

@@ -234,4 +234,16 @@ STRINGS: dict[str, str] = {
     "share.plain_http": "De links gaan onversleuteld over je wifi: ze houden wie ze niet heeft buiten, maar niet iemand die het netwerk afluistert.",
     "share.link_revoked": "Deze scorelink is niet meer geldig: je kunt meekijken. Vraag de scorer om de nieuwe link.",
     "error.evening_unknown": "Zo'n avond bestaat niet.",
+    # issue 11: damaged data folders
+    "error.lock_lost": "Het slot op deze gegevensmap is verwijderd of vervangen terwijl de app draaide (een opruimprogramma of een synchronisatieprogramma?). Er wordt niets meer opgeslagen tot de app opnieuw start; wat u ziet blijft bewaard.",
+    # issue 11: the data folder in Settings
+    "settings.data": "Uw gegevens",
+    "settings.data_folder": "Map: {folder}",
+    "settings.data_size": "Grootte: {size} kB",
+    "settings.last_backup": "Laatste reservekopie: {when}",
+    "settings.no_backup": "Nog geen reservekopie.",
+    "settings.restore": "Deze reservekopie terugzetten",
+    "settings.restore_title": "De reservekopie van {when} terugzetten?",
+    "settings.restore_body": "Alle scores en instellingen worden weer zoals ze toen waren. Wat u nu hebt, wordt eerst als reservekopie bewaard, zodat u ernaar terug kunt.",
+    "settings.restored": "De reservekopie van {when} is teruggezet.",
 }

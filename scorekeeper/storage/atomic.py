@@ -23,6 +23,7 @@ from typing import Any
 
 from tinydb.storages import Storage
 
+from scorekeeper.checks import is_int
 from scorekeeper.errors import StorageError
 
 #: The schema version this app writes (see ``schema.py`` for the history).
@@ -120,7 +121,7 @@ def remove_stray_temps(*folders: Path) -> list[Path]:
     for folder in folders:
         try:
             entries = list(os.scandir(folder))
-        except FileNotFoundError:
+        except OSError:  # none, or not a folder
             continue
         for entry in entries:
             if entry.name.startswith(TMP_PREFIX) and entry.name.endswith(TMP_SUFFIX) and entry.is_file():
@@ -145,31 +146,49 @@ def decode(raw: bytes, path: Path) -> tuple[int, str | None, dict[str, Any]]:
     least the envelope.
     """
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise CorruptFile(path, f"does not parse: {err}") from None
+        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, RecursionError, MemoryError) as err:  # bad bytes, bad JSON, absurd numbers or depth
+        raise CorruptFile(path, f"does not parse: {type(err).__name__}: {str(err)[:200]}") from None
     if not isinstance(doc, dict):
         raise CorruptFile(path, f"holds a {type(doc).__name__}, not an object")
     version = doc.pop(VERSION_KEY, 0)
     kind = doc.pop(KIND_KEY, None)
-    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+    if not is_int(version) or not 0 <= version < 1_000_000:
         raise CorruptFile(path, f"schema version {version!r} is not a number")
     for name, table in doc.items():
         if not isinstance(table, dict):
             raise CorruptFile(path, f"table {name!r} is not an object")
         for doc_id, item in table.items():
-            if not (isinstance(doc_id, str) and doc_id.isdigit()) or not isinstance(item, dict):
+            if not (isinstance(doc_id, str) and doc_id.isascii() and doc_id.isdigit() and len(doc_id) < 12):
+                raise CorruptFile(path, f"table {name!r} holds a document whose id is not a number: {doc_id[:40]!r}")
+            if not isinstance(item, dict):
                 raise CorruptFile(path, f"table {name!r} holds a malformed document {doc_id!r}")
     return version, kind if isinstance(kind, str) else None, doc
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+#: A data file above this is not one the app wrote (an evening of a thousand matches is ~3 MB).
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
 def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
-    """Read and parse ``path``; None if it does not exist."""
+    """Read and parse ``path``; None if it does not exist; ``CorruptFile`` for anything else that is wrong.
+
+    Whatever the file system says (no permission, a folder where a file
+    should be, an I/O error) is damage to handle, never a crash.
+    """
     try:
         with open(path, "rb") as handle:
-            raw = handle.read()
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return None
+    except OSError as err:
+        raise CorruptFile(path, f"cannot be read: {err.strerror or err}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise CorruptFile(path, f"is larger than {MAX_FILE_BYTES} bytes")
     return decode(raw, Path(path))
 
 

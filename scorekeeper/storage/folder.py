@@ -40,6 +40,14 @@ def data_folder() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return stat.st_dev, stat.st_ino
+
+
 class OwnerLock:
     """An exclusive, non-blocking lock on the data folder, held for the app's lifetime.
 
@@ -54,6 +62,7 @@ class OwnerLock:
             # newer filelock may fall back to a marker-file lock, which would outlive a killed owner
             options["fallback_to_soft"] = False
         self._lock = FileLock(self.path, **options)
+        self._identity: tuple[int, int] | None = None
 
     def acquire(self) -> None:
         try:
@@ -67,6 +76,16 @@ class OwnerLock:
         except OSError as err:
             code = "permission_denied" if isinstance(err, PermissionError) else "write_failed"
             raise StorageError(code, f"cannot lock {self.path}: {err.strerror or err}", path=str(self.path)) from err
+        self._identity = _identity(self.path)
+
+    def still_ours(self) -> bool:
+        """Whether the lock is still held and still the lock file on disk (same file: not deleted, not replaced).
+
+        A cleanup tool or a sync client may delete ``scorekeeper.lock`` while
+        the app runs; a second copy would then lock a new file and open the
+        folder too. Checked before every write, so the first copy stops.
+        """
+        return self._lock.is_locked and self._identity is not None and _identity(self.path) == self._identity
 
     def release(self) -> None:
         if self._lock.is_locked:
@@ -75,3 +94,18 @@ class OwnerLock:
     @property
     def held(self) -> bool:
         return self._lock.is_locked
+
+
+class NoLock:
+    """Stands in for ``OwnerLock`` on a folder this user cannot write: nothing is written, so nothing is locked."""
+
+    held = False
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / LOCK_NAME
+
+    def release(self) -> None:
+        pass
+
+    def still_ours(self) -> bool:
+        return False

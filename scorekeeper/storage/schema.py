@@ -28,37 +28,28 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.checks import is_int
+from scorekeeper.codec import CorruptDocument, match_from_doc, match_to_doc
+from scorekeeper.settings import THEMES, Settings
 from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, atomic_write_bytes, encode
 from scorekeeper.storage.backup import backup_file
+from scorekeeper.storage.evenings import shard_tables
 from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME
-from scorekeeper.storage.records import CorruptDocument, match_from_doc, match_to_doc
+from scorekeeper.storage.meta import meta_tables, remember_player
 from scorekeeper.storage.recovery import keep_aside, relative
 from scorekeeper.storage.report import OpenReport, Recovery
 
-DEFAULT_SETTINGS: dict[str, Any] = {"language": None, "digits": "latin", "theme": "system", "default_target": 11}
+#: The settings of a new folder, as ``meta.json`` stores them.
+DEFAULT_SETTINGS: dict[str, Any] = Settings().as_dict()
 
 
 def data_files(folder: Path) -> list[Path]:
     """Every file that holds data (not backups, locks or damaged copies)."""
-    files = [p for p in (folder / LEGACY_NAME, folder / META_NAME) if p.exists()]
+    files = [p for p in (folder / LEGACY_NAME, folder / META_NAME) if p.is_file()]
     evenings = folder / EVENINGS_DIR
     if evenings.is_dir():
-        files.extend(sorted(p for p in evenings.glob("*.json") if not p.name.startswith(".")))
+        files.extend(sorted(p for p in evenings.glob("*.json") if not p.name.startswith(".") and p.is_file()))
     return files
-
-
-def meta_tables(settings: dict[str, Any], players: dict[str, str], open_matches: list[dict[str, str]]) -> dict:
-    """The TinyDB tables of ``meta.json``."""
-    return {
-        "settings": {"1": dict(settings)},
-        "players": {"1": {"names": dict(players)}},
-        "open": {str(i): dict(entry) for i, entry in enumerate(open_matches, start=1)},
-    }
-
-
-def shard_tables(docs: list[dict[str, Any]]) -> dict:
-    """The TinyDB tables of an evening file (document ids 1..n, oldest first)."""
-    return {"matches": {str(i): doc for i, doc in enumerate(docs, start=1)}}
 
 
 # --- v0 -> v1 ---------------------------------------------------------------
@@ -109,7 +100,7 @@ def _v0_to_v1(folder: Path, report: OpenReport) -> None:
             tables = {}
     matches = tables.get("matches") if isinstance(tables.get("matches"), dict) else {}
     by_evening: dict[str, list[dict[str, Any]]] = {}
-    players: dict[str, tuple[str, str]] = {}
+    players: dict[str, str] = {}
     open_matches = []
     lost = []
     for doc_id, old in sorted(matches.items(), key=lambda kv: str(kv[0])):
@@ -120,9 +111,7 @@ def _v0_to_v1(folder: Path, report: OpenReport) -> None:
             continue
         by_evening.setdefault(rec.evening, []).append(match_to_doc(rec))
         for name in rec.players:
-            seen = players.get(name.casefold())
-            if seen is None or seen[1] < rec.started_at:
-                players[name.casefold()] = (name, rec.started_at)
+            remember_player(players, name, rec.started_at)
         if not rec.finished:
             open_matches.append({"id": rec.id, "evening": rec.evening, "started_at": rec.started_at})
     if lost:
@@ -133,17 +122,16 @@ def _v0_to_v1(folder: Path, report: OpenReport) -> None:
         docs.sort(key=lambda d: datetime.fromisoformat(d["started_at"]))
         atomic_write_bytes(shards / f"{evening}.json", encode(shard_tables(docs), kind="evening"), tmp_dir=folder)
     old_settings = (tables.get("settings") or {}).get("1") if isinstance(tables.get("settings"), dict) else None
-    settings = dict(DEFAULT_SETTINGS)
+    settings = Settings()
     if isinstance(old_settings, dict):
-        if isinstance(old_settings.get("lang"), str):
-            settings["language"] = old_settings["lang"]
-        if old_settings.get("theme") in ("system", "light", "dark"):
-            settings["theme"] = old_settings["theme"]
+        if Settings.allows("language", old_settings.get("lang")) and old_settings.get("lang") is not None:
+            settings = settings.changed(language=old_settings["lang"])
+        if old_settings.get("theme") in THEMES:
+            settings = settings.changed(theme=old_settings["theme"])
         target = old_settings.get("target")
-        if isinstance(target, int) and not isinstance(target, bool) and target >= 1:
-            settings["default_target"] = target
-    names = {name: last for name, last in players.values()}
-    meta = meta_tables(settings, names, open_matches)
+        if is_int(target) and Settings.allows("default_target", target):
+            settings = settings.changed(default_target=target)
+    meta = meta_tables(settings, players, open_matches)
     atomic_write_bytes(folder / META_NAME, encode(meta, kind="meta", version=1), tmp_dir=folder)
     atomic_unlink(legacy)  # backed up by upgrade() before this ran
 

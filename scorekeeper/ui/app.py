@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Awaitable, Callable
 
 import flet as ft
@@ -67,12 +68,15 @@ def serve(
     host: str | None = None,
     port: int | None = None,
     local_scorer: bool = True,
-) -> None:
+) -> int:
     """Run until closed, as ``scorekeeper.__main__.run_mode`` chose: a web server, a desktop window,
-    or (``embedded``) inside a built phone or desktop app, whose Flutter shell connects to it."""
+    or (``embedded``) inside a built phone or desktop app, whose Flutter shell connects to it; the exit status."""
     store, report, error = open_store(data)
     for line in startup_messages(report, error, Translator()):
         log.warning(line)
+    if error is not None and error.code == "locked_elsewhere":  # a second copy: say why and stop, never serve
+        print(f"scorekeeper: {Translator().error(error)}", file=sys.stderr, flush=True)
+        return 1
     web = mode == "web"
     port = port or int(os.environ.get("FLET_SERVER_PORT") or 0) or (8550 if web else 0)
     table = Table(web=web, host=host, port=port, local_scorer=local_scorer)
@@ -85,6 +89,7 @@ def serve(
     finally:
         if store is not None:
             store.close()
+    return 0
 
 
 def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table) -> None:

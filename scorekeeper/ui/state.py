@@ -20,7 +20,7 @@ from scorekeeper.errors import ScorekeeperError, StorageError, TableError
 from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.match import Round
 from scorekeeper.rules import RoundResult, Team
-from scorekeeper.storage import EveningSummary, ImportReport, MatchRecord, Store
+from scorekeeper.storage import EveningSummary, FolderInfo, ImportReport, MatchRecord, Store
 from scorekeeper.ui.entry import Draft, lowest_seats
 
 TEAM_INDEX = {"A": 0, "B": 1}
@@ -116,6 +116,20 @@ class TableState:
         """Another session changed data: pick up the match and the settings again."""
         self.apply_settings()
         self.reload()
+
+    def folder_info(self) -> FolderInfo:
+        return self.store.folder_info()
+
+    def restore_backup(self, point: str) -> None:
+        """Go back to a backup (the store backs up the present first); every session is told."""
+
+        def restore() -> None:
+            self.store.restore_backup(point)
+            self.match = None
+            self.apply_settings()
+            self.reload()
+
+        self._write(restore)
 
     # --- reading ---------------------------------------------------------------------
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from scorekeeper.storage import Store
-from tests.e2e.harness import open_page
+from tests.e2e.harness import free_port, open_page
 from tests.e2e.test_match_flow import expect_totals, record, set_up, shot
 
 pytestmark = pytest.mark.e2e
@@ -23,14 +26,19 @@ def test_a_second_phone_follows_the_score_live(browser, app_server):
     expect_totals(follower, 7, 0)  # pushed, not reloaded
 
 
-def test_data_already_open_elsewhere_is_said_plainly(browser, app_server, tmp_path):
+def test_data_already_open_elsewhere_is_said_plainly(tmp_path):
+    """A second server on a folder in use says why and exits non-zero; it never serves (issue 11)."""
     data = tmp_path / "shared-data"
     with Store.open(data):  # another instance owns the folder
-        server = app_server(data)
-        page = open_page(browser, server.url)
-        page.get_by_text("These scores are already open in another window or app").wait_for()
-        assert page.get_by_role("button", name="New match").count() == 0
-    assert server.proc.poll() is None  # the app kept running to say so
+        out = subprocess.run(
+            [sys.executable, "-m", "scorekeeper", "--web", "--port", str(free_port()), "--data", str(data)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert out.returncode == 1
+    assert "These scores are already open in another window or app" in out.stderr
+    assert "serving at" not in out.stdout and "Traceback" not in out.stderr
 
 
 def test_desktop_size_keeps_a_readable_centred_column(browser, app_server):

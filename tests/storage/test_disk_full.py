@@ -75,8 +75,10 @@ def test_a_full_disk_keeps_the_old_data_and_says_so(tmp_path):
     after = files(tmp_path)
     evening = tmp_path / "evenings" / f"{rec.evening}.json"
     assert set(after) == set(before)  # no new files: no match, no backup, no temp left behind
+    ledger = tmp_path / "written.json"  # the rounds written per unfinished match: 3 after the last save
+    assert json.loads(after[ledger]) == {rec.id: [rec.evening, 3]}
     for path, data in before.items():
-        if path != evening:
+        if path not in (evening, ledger):
             assert after[path] == data, path  # every other file byte for byte as before
     assert not list(tmp_path.rglob(".tmp-*"))
     with Store.open(tmp_path) as store:
@@ -89,7 +91,7 @@ def test_a_full_disk_keeps_the_old_data_and_says_so(tmp_path):
 
 def test_finishing_housekeeping_on_a_full_disk_does_not_lose_the_round(tmp_path, monkeypatch):
     from scorekeeper.errors import StorageError
-    from scorekeeper.storage import store as store_module
+    from scorekeeper.storage import writes as store_module  # where the order of writes (and the backups) lives
 
     with Store.open(tmp_path) as store:
         rec = store.new_match(PLAYERS, 10)

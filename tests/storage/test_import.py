@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.codec import match_to_doc
 from scorekeeper.errors import InvalidImport, StorageError
 from scorekeeper.exchange import parse_json, to_json
 from scorekeeper.storage import ImportReport, Store
 from scorekeeper.storage.backup import backups_of
-from scorekeeper.storage.records import match_to_doc
 from scorekeeper.tiles import Tile
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
@@ -139,12 +139,21 @@ def test_a_bad_file_imports_nothing(tmp_path, store, export, kind):
     target.close()
 
 
-def test_a_read_only_store_refuses_an_import(tmp_path, store, export):
+def test_a_read_only_store_refuses_an_import(tmp_path, export):
+    """Read-only the way production gets there: the folder was last written by a newer app."""
     records = parse_json(export.read_bytes())
-    store.read_only = True
-    with pytest.raises(StorageError) as err:
-        store.import_matches(records)
-    assert err.value.code == "read_only"
+    folder = tmp_path / "newer"
+    Store.open(folder).close()
+    meta = folder / "meta.json"
+    doc = json.loads(meta.read_bytes())
+    doc["_schema"] += 1
+    meta.write_text(json.dumps(doc))
+    with Store.open(folder) as store:
+        assert store.read_only
+        with pytest.raises(StorageError) as err:
+            store.import_matches(records)
+        assert err.value.code == "read_only"
+    assert json.loads(meta.read_bytes()) == doc and not (folder / "evenings").exists()
 
 
 # --- delete a whole evening ------------------------------------------------------

@@ -25,9 +25,10 @@ def test_every_confirmed_round_survives_120_random_kills(tmp_path):
     assert totals["died_early"] == 0
     assert totals["confirmed_lost"] == 0
     assert totals["unreadable"] == 0
-    # Not vacuous, whatever the machine's load: most kills come after the child confirmed a save.
-    assert totals["waited_for_a_save"] > 80
-    assert totals["saves_confirmed"] >= totals["waited_for_a_save"]
+    # Not vacuous: most kills come after the child confirmed a save (counted from its confirmations,
+    # which the check above compared against the reopened data), not from how often the harness waited.
+    assert totals["killed_after_a_confirmed_save"] > 60
+    assert totals["saves_confirmed"] >= totals["killed_after_a_confirmed_save"]
     assert totals["killed_mid_save"] > 10  # the kills really land inside saves
 
 

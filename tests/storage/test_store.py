@@ -259,7 +259,8 @@ def test_threads_share_one_store(store):
 
 
 def test_round_serialisation_of_a_redeal():
-    from scorekeeper.storage.records import RoundEntry, round_from_doc, round_to_doc
+    from scorekeeper.codec import round_from_doc, round_to_doc
+    from scorekeeper.records import RoundEntry
 
     entry = RoundEntry(Round("redeal"), "2026-03-14T20:00:00+03:00")
     doc = round_to_doc(entry)
@@ -275,7 +276,7 @@ def test_round_serialisation_of_a_redeal():
 
 
 def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
-    from scorekeeper.storage import store as store_module
+    from scorekeeper.storage import atomic as store_module  # every data file is read through atomic.read_file
 
     for day in range(40):
         clock.set(2026, 1, 1, 20, 0)

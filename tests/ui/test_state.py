@@ -149,3 +149,21 @@ def test_a_match_deleted_on_another_phone_is_let_go(store):
     store.delete_match(here.match.id)
     there.reload()
     assert there.match is None
+
+
+def test_restoring_a_backup_goes_through_the_state_and_is_announced(store, table):
+    match = table.match
+    for _ in range(2):
+        table.save_round(domino(0, s1="30", s3="30"))  # 60 pips: the target of 11 is reached, a backup is taken
+    info = table.folder_info()
+    assert info.folder == str(store.folder) and info.restore_points
+    point = info.restore_points[0]
+    other = TableState(store, "nl-NL")  # a second phone
+    table.save_settings(language="ar")
+    table.changes.clear()
+    table.restore_backup(point)
+    assert table.changes == [1]  # the other sessions are told
+    assert table.t.language == "en" and store.settings()["language"] is None  # settings as they were then
+    other.apply_settings()
+    assert other.t.language == "nl"
+    assert store.match(match.id).finished

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
+from scorekeeper.settings import THEMES
+from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -58,7 +61,7 @@ def view(shell: Shell, route: str) -> ft.View:
         section(t("settings.theme")),
         segmented(
             "theme",
-            [(x, t(f"settings.theme_{x}")) for x in ("system", "light", "dark")],
+            [(x, t(f"settings.theme_{x}")) for x in THEMES],
             settings.get("theme") or "system",
         ),
         section(t("settings.default_target")),
@@ -70,5 +73,38 @@ def view(shell: Shell, route: str) -> ft.View:
             label=t("settings.default_target"),
         ),
         problem,
+        *data_section(shell),
     ]
     return screen(route, t("settings.title"), controls)
+
+
+def data_section(shell: Shell) -> list[ft.Control]:
+    """Where the data is, its size, the last backup, and going back to a backup (asked first)."""
+    state, t = shell.state, shell.state.t
+    info = state.folder_info()
+    when = {p: t.num(datetime.fromisoformat(p).astimezone().strftime("%Y-%m-%d %H:%M")) for p in info.restore_points}
+    controls: list[ft.Control] = [
+        section(t("settings.data")),
+        ft.Text(t("settings.data_folder", folder=info.folder), selectable=True),
+        ft.Text(t("settings.data_size", size=t.num(max(1, round(info.size_bytes / 1024))))),
+    ]
+    if not info.restore_points:
+        return [*controls, ft.Text(t("settings.no_backup"))]
+    pick = ft.Dropdown(
+        options=[ft.DropdownOption(key=p, text=when[p]) for p in info.restore_points],
+        value=info.restore_points[0],
+        label=t("settings.last_backup", when=when[info.restore_points[0]]),
+    )
+
+    def restore() -> None:
+        point = pick.value or info.restore_points[0]
+        if shell.attempt(lambda: state.restore_backup(point)):
+            shell.notify(t("settings.restored", when=when[point]))
+            shell.render()
+
+    def ask(e) -> None:
+        point = pick.value or info.restore_points[0]
+        title = t("settings.restore_title", when=when[point])
+        confirm(shell, title, t("settings.restore_body"), t("settings.restore"), restore)
+
+    return [*controls, pick, ft.OutlinedButton(t("settings.restore"), icon=ft.Icons.RESTORE, on_click=ask)]

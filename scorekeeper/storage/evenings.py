@@ -1,0 +1,396 @@
+"""The evening files: one per evening, its matches and their round logs; the cache, recovery and listings.
+
+One path for their I/O: every read parses the whole file with ``decode``
+and every write encodes the whole evening and replaces the file with
+``atomic_write_bytes`` (temp, fsync, rename, folder fsync). The layout stays
+TinyDB's (tables of numbered documents), so the files open in TinyDB, but
+TinyDB's own read-modify-write is not used: the room already holds the
+evening's documents, so a save is one encode and one atomic write, and a
+failed write leaves memory exactly as the disk is.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from scorekeeper.checks import is_evening
+from scorekeeper.codec import CorruptDocument, cache_agrees, match_from_doc, match_to_doc, result_from_doc
+from scorekeeper.errors import StorageError
+from scorekeeper.records import EveningSummary, MatchRecord, MatchResult, result_of
+from scorekeeper.storage import atomic
+from scorekeeper.storage.atomic import (
+    SCHEMA_VERSION,
+    CorruptFile,
+    decode,
+    encode,
+)
+from scorekeeper.storage.backup import backups_of, stamp_time
+from scorekeeper.storage.folder import EVENINGS_DIR
+from scorekeeper.storage.meta import when
+from scorekeeper.storage.recovery import keep_aside, newest_good_backup, relative, restored
+from scorekeeper.storage.report import OpenReport
+
+CACHE_EVENINGS = 16
+
+
+class Slot(NamedTuple):
+    doc_id: int
+    record: MatchRecord
+
+
+def age(slot: Slot) -> tuple[Any, int]:
+    return when(slot.record.started_at), slot.doc_id
+
+
+def shard_tables(docs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The tables of an evening file (document ids 1..n, oldest first)."""
+    return {"matches": {str(i): doc for i, doc in enumerate(docs, start=1)}}
+
+
+@dataclass
+class Loaded:
+    """An evening in memory: its validated matches by id, and the documents exactly as on disk."""
+
+    slots: dict[str, Slot]
+    tables: dict[str, Any]
+
+
+class Expect(NamedTuple):
+    """What the store knows an evening held when it last wrote it: finished matches, unfinished ids, their rounds."""
+
+    finished: int
+    open_ids: frozenset[str]
+    rounds: dict[str, int]
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.finished or self.rounds)
+
+
+class EveningRoom:
+    """Every evening file: read, check, recover, write. Callers hold the front's lock."""
+
+    def __init__(self, folder: Path, report: OpenReport, expect: Callable[[str], Expect]) -> None:
+        self.folder = folder
+        self.report = report
+        self.read_only = False
+        self._expect = expect
+        #: Evenings whose file could not be read nor restored: shown as far as they read, never written.
+        self.untrusted: set[str] = set()
+        #: Called with each unfinished match a recovery brought back (the front lists it in meta.json).
+        self.on_unfinished: Callable[[str, MatchRecord], None] = lambda evening, rec: None
+        #: Called with what a recovery left of an evening (the front resets its counts to it).
+        self.on_recovered: Callable[[str, list[MatchRecord]], None] = lambda evening, recs: None
+        #: Called with the version of an evening file written by a newer app (the front goes read-only).
+        self.on_newer: Callable[[int], None] = lambda version: None
+        self.names: list[str] = []
+        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self._summaries: dict[str, EveningSummary] = {}
+        #: Bumped whenever an evening's matches change in this process (the only writer: we hold the lock),
+        #: so figures derived from an evening can be cached and trusted until its revision moves.
+        self.revisions: dict[str, int] = {}
+        self.where: dict[str, str] = {}
+
+    # --- names and paths ------------------------------------------------------------
+
+    def path(self, evening: str) -> Path:
+        if not is_evening(evening):  # a name from a file is never a path
+            raise StorageError("corrupt", f"{evening!r} is not an evening", file=repr(evening)[:40])
+        return self.folder / EVENINGS_DIR / f"{evening}.json"
+
+    def scan(self) -> list[str]:
+        """The evenings with a file, oldest first; an ``evenings`` that is no folder is reported, never followed."""
+        where = self.folder / EVENINGS_DIR
+        if where.is_symlink():  # it would lead writes out of the data folder
+            self._refuse(f"{EVENINGS_DIR} is a link to somewhere else; it is read, never written")
+        try:
+            entries = list(os.scandir(where))
+        except FileNotFoundError:
+            return []
+        except OSError as err:
+            self._refuse(f"{EVENINGS_DIR} cannot be read: {err.strerror or err}")
+            return []
+        found = []
+        for entry in entries:
+            if entry.name.endswith(".json") and is_evening(entry.name[:-5]):
+                found.append(entry.name[:-5])
+        return sorted(found)
+
+    def _refuse(self, why: str) -> None:
+        """The evenings folder itself cannot be trusted: every evening is read-only (the front says so)."""
+        if not self.read_only:
+            self.report.notes.append(StorageError("corrupt", why, file=EVENINGS_DIR))
+        self.read_only = True
+
+    # --- reading ----------------------------------------------------------------------
+
+    def peek(self, evening: str) -> list[dict[str, Any]]:
+        """The raw documents of an evening, unvalidated; [] if it is damaged (found when loaded)."""
+        loaded = self._cache.get(evening)
+        if loaded is not None:
+            return list(_matches(loaded.tables).values())
+        try:
+            parsed = atomic.read_file(self.path(evening))
+        except (CorruptFile, StorageError):
+            return []
+        return [] if parsed is None else [d for d in _matches(parsed[2]).values() if isinstance(d, dict)]
+
+    def records(self, evening: str) -> dict[str, Slot]:
+        """An evening's validated matches by id (cached for the last few evenings)."""
+        return self.loaded(evening).slots
+
+    def loaded(self, evening: str) -> Loaded:
+        loaded = self._cache.get(evening)
+        if loaded is not None:
+            self._cache.move_to_end(evening)
+            return loaded
+        loaded = self.load(evening)
+        self._cache[evening] = loaded
+        while len(self._cache) > CACHE_EVENINGS:
+            self._cache.popitem(last=False)
+        return loaded
+
+    def load(self, evening: str) -> Loaded:
+        """Read and check an evening; damage of any kind is recovered (or reported, read-only)."""
+        try:
+            parsed = atomic.read_file(self.path(evening))
+        except CorruptFile as err:
+            return self.recover(evening, err.reason, None, [])
+        if parsed is None:
+            if self._expect(evening).anything:  # written, confirmed, and now gone
+                return self.recover(evening, "is missing", None, [])
+            return Loaded({}, {})
+        version, _kind, tables = parsed
+        if version > SCHEMA_VERSION:
+            self.on_newer(version)
+        elif not _matches(tables):  # the store never leaves an evening file without matches: it deletes it
+            return self.recover(evening, "holds no matches", None, [])
+        slots: dict[str, Slot] = {}
+        bad: list[tuple[Any, str]] = []
+        stale = []
+        for doc_id, doc in _matches(tables).items():
+            try:
+                rec = match_from_doc(doc)
+                if rec.id in slots:
+                    raise CorruptDocument(f"match {rec.id} is stored twice")
+                if rec.evening != evening:
+                    raise CorruptDocument(f"match {rec.id} belongs to {rec.evening}")
+            except CorruptDocument as err:
+                bad.append((doc.get("id") if isinstance(doc, dict) else None, str(err)))
+                continue
+            slots[rec.id] = Slot(int(doc_id), rec)
+            if not cache_agrees(doc, rec):
+                stale.append(rec.id)
+        if version > SCHEMA_VERSION:
+            return Loaded(slots, tables)  # best effort: never "recover" a file we do not understand
+        if bad:
+            return self.recover(evening, "; ".join(reason for _id, reason in bad), slots, [i for i, _ in bad])
+        short = short_of(self.folder, self.path(evening), self._expect(evening), slots)
+        if short:
+            return self.recover(evening, short, slots, [])
+        loaded = Loaded(slots, tables)
+        for mid in slots:
+            self.where[mid] = evening
+        if stale and not self.read_only and evening not in self.untrusted:  # the replay is the truth
+            try:
+                self.write(evening, loaded, {mid: slots[mid].record for mid in stale})
+            except StorageError as err:  # listings may show the stale result until the next save
+                self.report.notes.append(err)
+        return loaded
+
+    # --- recovery --------------------------------------------------------------------
+
+    def recover(self, evening: str, reason: str, salvaged: dict[str, Slot] | None, bad_ids: list[Any]) -> Loaded:
+        """Keep a damaged evening aside; rebuild it from its newest good backup plus what still reads."""
+        folder, path = self.folder, self.path(evening)
+        rel = relative(folder, path) or str(path)
+        if self.read_only or evening in self.untrusted:
+            self.report.notes.append(StorageError("corrupt", f"{rel} is damaged: {reason}", file=rel))
+            return Loaded(dict(salvaged or {}), {})
+
+        def parse(raw: bytes, where: Path) -> dict[str, MatchRecord]:
+            version, _kind, tables = decode(raw, where)
+            if version != SCHEMA_VERSION:
+                raise CorruptFile(where, "other schema version")
+            recs = [match_from_doc(doc) for doc in _matches(tables).values()]
+            return {r.id: r for r in recs if r.evening == evening}
+
+        try:
+            kept = keep_aside(folder, path)
+        except (OSError, StorageError) as err:
+            return self._distrust(evening, rel, f"{reason}; it could not be kept aside ({err})", salvaged)
+        found = newest_good_backup(folder, path, parse)
+        backup = found[1] if found else {}
+        since = stamp_time(found[0]) if found else None
+        merged: dict[str, MatchRecord] = {mid: slot.record for mid, slot in (salvaged or {}).items()}
+        lost: list[str] = []
+        if salvaged is None:  # nothing of the file reads: the backup is all there is
+            merged = dict(backup)
+            lost.append(f"changes after {since}" if found else "evening")
+        else:
+            for mid in bad_ids:
+                if isinstance(mid, str) and mid in backup:
+                    merged[mid] = backup[mid]
+                    lost.append(f"{mid}: changes after {since or '?'}")
+                else:
+                    lost.append(str(mid))
+            for mid, rec in backup.items():  # a file that says less than was written: the backup fills in
+                if mid not in merged:
+                    merged[mid] = rec
+                    lost.append(f"{mid}: changes after {since}")
+        expect = self._expect(evening)
+        if lost != ["evening"]:  # name exactly what else is gone: unfinished matches and rounds no copy holds
+            gone = expect.open_ids - set(merged) - set(expect.rounds)
+            lost.extend(sorted(f"{mid}: unfinished, not in any backup" for mid in gone))
+            for mid, written in sorted(expect.rounds.items()):
+                held = len(merged[mid].entries) if mid in merged else 0
+                if held < written:
+                    lost.append(f"{mid}: {written - held} of {written} rounds")
+        ordered = sorted(merged.values(), key=lambda r: when(r.started_at))
+        try:
+            if ordered:
+                tables = shard_tables([match_to_doc(r) for r in ordered])
+                atomic.atomic_write_bytes(path, encode(tables, kind="evening"), tmp_dir=folder)
+            else:
+                tables = {}
+                atomic.atomic_unlink(path)
+                if evening in self.names:
+                    self.names.remove(evening)
+        except (OSError, StorageError) as err:
+            return self._distrust(evening, rel, f"{reason}; it could not be restored ({err})", salvaged)
+        self.changed(evening)
+        if ordered and evening not in self.names:
+            self.names.append(evening)
+            self.names.sort()
+        self.report.recovered.append(restored(folder, rel, kept, found, tuple(lost), reason))
+        slots = {r.id: Slot(i, r) for i, r in enumerate(ordered, start=1)}
+        self.on_recovered(evening, [slot.record for slot in slots.values()])
+        for mid, slot in slots.items():
+            self.where[mid] = evening
+            if not slot.record.finished:
+                self.on_unfinished(evening, slot.record)
+        return Loaded(slots, tables)
+
+    def _distrust(self, evening: str, rel: str, reason: str, salvaged: dict[str, Slot] | None) -> Loaded:
+        """Nothing could be restored: show what reads, never write this evening again in this run."""
+        self.untrusted.add(evening)
+        self.report.notes.append(StorageError("corrupt", f"{rel} is damaged and read-only: {reason}", file=rel))
+        return Loaded(dict(salvaged or {}), {})
+
+    # --- writing ----------------------------------------------------------------------
+
+    def writable(self, evening: str) -> None:
+        if self.read_only or evening in self.untrusted:
+            raise StorageError("read_only", f"{evening} is open read-only and cannot be changed", path=evening)
+
+    def write(self, evening: str, loaded: Loaded, changes: dict[str, MatchRecord | None]) -> dict[str, Slot]:
+        """Write ``changes`` (id -> record, None to remove) into the evening's file; memory follows only on success."""
+        self.writable(evening)
+        docs = dict(_matches(loaded.tables))
+        slots = dict(loaded.slots)
+        next_id = max((int(k) for k in docs), default=0) + 1
+        for mid, rec in changes.items():
+            old = slots.get(mid)
+            if rec is None:
+                if old is not None:
+                    docs.pop(str(old.doc_id), None)
+                    del slots[mid]
+                continue
+            doc_id = old.doc_id if old is not None else next_id
+            next_id = max(next_id, doc_id + 1)
+            docs[str(doc_id)] = match_to_doc(rec)
+            slots[mid] = Slot(doc_id, rec)
+        path = self.path(evening)
+        if not docs:
+            atomic.atomic_unlink(path)
+        else:
+            if not path.parent.is_dir():
+                path.parent.mkdir(exist_ok=True)
+            tables = {**loaded.tables, "matches": docs}
+            atomic.atomic_write_bytes(path, encode(tables, kind="evening"), tmp_dir=self.folder)
+            loaded.tables = tables
+        loaded.slots = slots
+        for mid, rec in changes.items():
+            if rec is None:
+                self.where.pop(mid, None)
+            else:
+                self.where[mid] = evening
+        if docs and evening not in self.names:
+            self.names.append(evening)
+            self.names.sort()
+        if not docs:
+            self.forget(evening)
+        self.changed(evening)
+        return slots
+
+    def changed(self, evening: str) -> None:
+        self._summaries.pop(evening, None)
+        self.revisions[evening] = self.revisions.get(evening, 0) + 1
+
+    def forget(self, evening: str) -> None:
+        self._cache.pop(evening, None)
+        if evening in self.names and not self.path(evening).exists():
+            self.names.remove(evening)
+        self.changed(evening)
+
+    # --- listings ---------------------------------------------------------------------
+
+    def cached(self, evening: str) -> dict[str, Slot] | None:
+        loaded = self._cache.get(evening)
+        return None if loaded is None else loaded.slots
+
+    def summary(self, evening: str) -> EveningSummary:
+        summary = self._summaries.get(evening)
+        if summary is not None:
+            return summary
+        results: list[MatchResult] | None = None
+        if evening not in self._cache:
+            results = []
+            for doc in self.peek(evening):  # finished matches list from their cached result
+                line = result_from_doc(doc)
+                if line is None:
+                    results = None
+                    break
+                results.append(line)
+            if not results or len(results) < self._expect(evening).finished:
+                results = None  # a file that says less than was written is read in full (and recovered)
+        if results is None:
+            results = [result_of(slot.record) for slot in self.records(evening).values()]
+        results.sort(key=lambda r: when(r.started_at))
+        summary = EveningSummary(evening, len(results), sum(r.rounds for r in results), tuple(results))
+        self._summaries[evening] = summary
+        return summary
+
+
+def short_of(folder: Path, path: Path, expect: Expect, slots: dict[str, Slot]) -> str | None:
+    """Why a file that reads says less than was written (None if it does not)."""
+    finished = sum(1 for s in slots.values() if s.record.finished)
+    if finished < expect.finished:
+        return f"holds {finished} finished matches; {expect.finished} were written"
+    for mid, written in sorted(expect.rounds.items()):
+        slot = slots.get(mid)
+        if slot is None:
+            return f"lacks the unfinished match {mid}"
+        if len(slot.record.entries) < written:
+            return f"match {mid} holds {len(slot.record.entries)} rounds; {written} were written"
+    missing = expect.open_ids - set(slots)
+    if missing:
+        backed = set()
+        for backup in backups_of(folder, path)[:1]:
+            try:
+                backed = {d.get("id") for d in _matches(decode(backup.read_bytes(), backup)[2]).values()}
+            except (OSError, CorruptFile):
+                backed = set()
+        if missing & backed:  # it was on disk once, and it was never deleted (that unlists it first)
+            return f"lacks the unfinished match {sorted(missing & backed)[0]}"
+    return None
+
+
+def _matches(tables: dict[str, Any]) -> dict[str, Any]:
+    table = tables.get("matches", {})
+    return table if isinstance(table, dict) else {}
