@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.e2e.harness import close_dialog, open_page, screenshot, text, type_into
+from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
 
 pytestmark = pytest.mark.e2e
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]  # seats 0..3: team A = Ahmed & Ghanim
-
-
-def shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    screenshot(page, SHOTS / f"{name}.png")
 
 
 def set_up(page, players=PLAYERS) -> None:
@@ -53,7 +45,7 @@ def type_pips(
         try:
             page.wait_for_function(
                 "p => !document.querySelector('flt-semantics-host').innerText.includes(p)",
-                arg=FILL_PROMPT,
+                arg=prompt,
                 timeout=5000,
             )
             return

@@ -9,8 +9,8 @@ from datetime import datetime
 import pytest
 
 from scorekeeper.storage.records import evening_of
-from tests.e2e.harness import open_page, text, type_into
-from tests.e2e.test_match_flow import PLAYERS, expect_totals, record, shot
+from tests.e2e.harness import open_page, shot, text, type_into
+from tests.e2e.test_match_flow import PLAYERS, expect_totals, record
 
 pytestmark = pytest.mark.e2e
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.storage import Store
-from tests.e2e.harness import open_page
-from tests.e2e.test_match_flow import expect_totals, record, set_up, shot
+from tests.e2e.harness import open_page, shot
+from tests.e2e.test_match_flow import expect_totals, record, set_up
 
 pytestmark = pytest.mark.e2e
 

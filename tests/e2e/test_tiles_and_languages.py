@@ -6,8 +6,8 @@ import pytest
 
 from scorekeeper.storage import Store
 from scorekeeper.tiles import Tile
-from tests.e2e.harness import close_dialog, open_page, text, type_into
-from tests.e2e.test_match_flow import expect_totals, set_up, shot, type_pips
+from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
+from tests.e2e.test_match_flow import expect_totals, set_up, type_pips
 
 pytestmark = pytest.mark.e2e
 
