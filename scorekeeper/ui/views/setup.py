@@ -103,14 +103,18 @@ def view(shell: Shell, route: str) -> ft.View:
         players[seat].expand = False
         players[seat].width = 180
     # Seats drawn as at the table seen from above: 1 near you, then counter-clockwise
-    # (right, far, left). The drawing keeps its geometry in right-to-left languages.
+    # (right, far, left). A map, not text: a Row follows the page's direction (``rtl=False``
+    # on it does not force left-to-right), so in Arabic the middle row is given in the
+    # mirrored order and still shows seat 2 on the right; an e2e test checks the geometry.
+    middle = [players[3], table, players[1]]
+    if t.rtl:
+        middle.reverse()
     seating = ft.Column(
         [
             ft.Row([players[2]], alignment=ft.MainAxisAlignment.CENTER),
-            ft.Row([players[3], table, players[1]], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            ft.Row(middle, vertical_alignment=ft.CrossAxisAlignment.CENTER),
             ft.Row([players[0]], alignment=ft.MainAxisAlignment.CENTER),
-        ],
-        rtl=False,
+        ]
     )
     controls = [seating, ft.Text(t("setup.table_hint"), size=13, text_align=ft.TextAlign.CENTER)]
     if known:
