@@ -88,3 +88,36 @@ def show_error(control: ft.Text, message: str | None) -> None:
 
 def section(title: str) -> ft.Text:
     return ft.Text(title, size=16, weight=ft.FontWeight.BOLD)
+
+
+class Choices(ft.Row):
+    """One choice of a few, as whole-word buttons that wrap onto a new line rather than break a word.
+
+    A segmented button squeezes its segments to equal widths, which cut "Opnieuw delen" and broke
+    "Nederlands" mid-word on a phone; buttons of their natural width, wrapping, never do.
+    """
+
+    def __init__(
+        self, options: list[tuple[str, str]], selected: str | None, on_change: Callable[[str], None]
+    ) -> None:
+        super().__init__(wrap=True, spacing=8, run_spacing=8)
+        self.options, self.value, self.on_pick = options, selected, on_change
+        self.draw()
+
+    def draw(self) -> None:
+        self.controls = [
+            (ft.FilledButton if value == self.value else ft.OutlinedButton)(
+                content=ft.Text(label, no_wrap=True),
+                icon=ft.Icons.CHECK if value == self.value else None,
+                height=TOUCH,
+                on_click=lambda e, v=value: self.pick(v),
+            )
+            for value, label in self.options
+        ]
+
+    def pick(self, value: str) -> None:
+        if value == self.value:
+            return
+        self.value = value
+        self.draw()
+        self.on_pick(value)

@@ -17,7 +17,7 @@ from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
+from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -36,12 +36,7 @@ class RecordForm:
         match = self.state.match
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
         self.number = (index if index is not None else len(match.rounds)) + 1
-        self.ends = ft.SegmentedButton(
-            segments=[ft.Segment(value=end, label=ft.Text(self.t(f"end.{end}"))) for end in ENDS],
-            selected=[self.draft.end] if self.draft.end else [],
-            allow_empty_selection=True,
-            on_change=self.on_end,
-        )
+        self.ends = Choices([(end, self.t(f"end.{end}")) for end in ENDS], self.draft.end, self.on_end)
         self.help = ft.Text("", size=13)
         self.choices = ft.Column(spacing=10)
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
@@ -192,8 +187,8 @@ class RecordForm:
 
     # --- events ---------------------------------------------------------------------
 
-    def on_end(self, e) -> None:
-        self.draft.end = self.ends.selected[0] if self.ends.selected else None
+    def on_end(self, end: str) -> None:
+        self.draft.end = end
         if self.draft.end != "domino":
             self.draft.winner = None
         self.lay_out()
@@ -225,7 +220,7 @@ class RecordForm:
         editing = self.index is not None
         controls = [
             section(t("record.how")),
-            ft.Row([self.ends], scroll=ft.ScrollMode.AUTO),
+            self.ends,
             self.help,
             self.choices,
             self.preview,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.ui.widgets import error_text, screen, section, show_error
+from scorekeeper.ui.widgets import Choices, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -18,19 +18,12 @@ def view(shell: Shell, route: str) -> ft.View:
     t = state.t
     settings = state.settings
 
-    def choose(key: str):
-        def changed(e) -> None:
-            if e.control.selected and shell.attempt(lambda: state.save_settings(**{key: e.control.selected[0]})):
+    def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
+        def changed(value: str) -> None:
+            if shell.attempt(lambda: state.save_settings(**{key: value})):
                 shell.render()
 
-        return changed
-
-    def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
-        return ft.SegmentedButton(
-            segments=[ft.Segment(value=value, label=ft.Text(label)) for value, label in options],
-            selected=[current],
-            on_change=choose(key),
-        )
+        return Choices(options, current, changed)
 
     problem = error_text()
 
