@@ -51,7 +51,8 @@ class Shell:
         self.route = "/"
         self.state: TableState | None = None
         self.fallback_t = Translator()
-        self._look: tuple[str, str] | None = None  # theme and language last applied to the page
+        self._look: tuple[str, str, bool] | None = None  # theme, language and darkness last applied to the page
+        self.palette = theme.LIGHT  # the colours views draw with, for the brightness on screen
 
     async def start(self) -> None:
         page = self.page
@@ -68,6 +69,7 @@ class Shell:
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
+        page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
         page.pubsub.subscribe(self._on_message)
         page.on_close = lambda: page.pubsub.unsubscribe()
         self.route = page.route if page.route not in ("", None) else "/"
@@ -117,9 +119,13 @@ class Shell:
 
         page = self.page
         t = self.t
-        look = (self.state.settings.get("theme", "system") if self.state else "system", t.language)
+        chosen = self.state.settings.get("theme", "system") if self.state else "system"
+        look = (chosen, t.language, theme.is_dark(page, chosen))
         if look != self._look:  # page-wide settings: sent again only when the user changed them
             self._look = look
+            self.palette = theme.palette(look[2])
+            if page.views:  # every screen's colours change: build them all again
+                page.views.clear()
             theme.apply(page, look[0])
             page.rtl = t.rtl
             page.title = t("app.title")
@@ -144,7 +150,11 @@ class Shell:
     def notify(self, message: str, *, error: bool = False) -> None:
         """A short message at the bottom of the screen."""
         self.page.show_dialog(
-            ft.SnackBar(ft.Text(message), bgcolor=ft.Colors.ERROR_CONTAINER if error else None, duration=4000)
+            ft.SnackBar(
+                ft.Text(message, color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_INVERSE_SURFACE),
+                bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.INVERSE_SURFACE,
+                duration=4000,
+            )
         )
 
     def attempt(self, action: Callable[[], object], on_error: Callable[[str], None] | None = None) -> bool:

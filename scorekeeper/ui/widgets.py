@@ -6,17 +6,24 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import TOUCH
 
 
 def big_button(
-    text: str, on_click: Callable, *, icon: ft.IconData | None = None, primary: bool = True, color: str | None = None
+    text: str,
+    on_click: Callable,
+    *,
+    icon: ft.IconData | None = None,
+    primary: bool = True,
+    color: str | None = None,
+    on_color: str | None = None,
 ) -> ft.Control:
-    """A full-width button of thumb height."""
+    """A full-width button of thumb height; ``color`` fills it, ``on_color`` is its text (a contrasting pair)."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
     button = kind(content=text, icon=icon, on_click=on_click, height=TOUCH, expand=True)
     if color and primary:
         button.bgcolor = color
+        button.color = on_color
     return ft.Row([button])
 
 
@@ -40,9 +47,8 @@ def screen(route: str, title: str, controls: list[ft.Control], actions: list[ft.
     )
 
 
-def team_panel(team: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:
+def team_panel(color: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:
     """A team's name, partners and total in its own colour, large enough to read across a table."""
-    color = TEAM_COLORS[team]
     return ft.Container(
         ft.Column(
             [

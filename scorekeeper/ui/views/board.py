@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, screen, section, team_panel
 
@@ -19,13 +18,19 @@ def view(shell: Shell, route: str) -> ft.View:
     t = state.t
     match = state.match
     totals = match.totals
+    colors = shell.palette
     panels = []
     for i, team in enumerate("AB"):
         players = t("list_sep").join((match.players[i], match.players[i + 2]))
         name = match.team_names[i]
         panels.append(
             team_panel(
-                team, name, players, t.num(totals[i]), min(totals[i] / match.target, 1.0), f"{name}: {t.num(totals[i])}"
+                colors.team[team],
+                name,
+                players,
+                t.num(totals[i]),
+                min(totals[i] / match.target, 1.0),
+                f"{name}: {t.num(totals[i])}",
             )
         )
     controls: list[ft.Control] = [
@@ -38,13 +43,19 @@ def view(shell: Shell, route: str) -> ft.View:
                 t("winner.title", team=state.team_name(match.winner)),
                 lambda e: shell.go("/winner"),
                 icon=ft.Icons.EMOJI_EVENTS,
-                color=TEAM_COLORS[match.winner],
+                color=colors.team[match.winner],
+                on_color=colors.on_team,
             )
         )
     else:
         controls += [
             ft.Container(
-                ft.Row([ft.Icon(ft.Icons.INFO_OUTLINE), ft.Text(state.starter_text(), expand=True, size=15)]),
+                ft.Row(
+                    [
+                        ft.Icon(ft.Icons.INFO_OUTLINE, color=ft.Colors.ON_SECONDARY_CONTAINER),
+                        ft.Text(state.starter_text(), expand=True, size=15, color=ft.Colors.ON_SECONDARY_CONTAINER),
+                    ]
+                ),
                 padding=10,
                 border_radius=ft.BorderRadius.all(10),
                 bgcolor=ft.Colors.SECONDARY_CONTAINER,
@@ -63,8 +74,8 @@ def view(shell: Shell, route: str) -> ft.View:
             ft.ListTile(
                 leading=ft.CircleAvatar(
                     content=ft.Text(t.num(index + 1)),
-                    bgcolor=TEAM_COLORS[team] if team else ft.Colors.OUTLINE,
-                    color=ft.Colors.WHITE,
+                    bgcolor=colors.team[team] if team else colors.neutral,
+                    color=colors.on_team if team else colors.on_neutral,
                 ),
                 title=ft.Text(state.round_line(index), size=15),
                 trailing=ft.Icon(ft.Icons.EDIT),

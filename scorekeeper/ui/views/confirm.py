@@ -33,7 +33,7 @@ def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[
             content=ft.Text(body),
             actions=[
                 ft.TextButton(shell.t("record.cancel"), on_click=lambda e: page.pop_dialog()),
-                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR),
+                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR, color=ft.Colors.ON_ERROR),
             ],
             on_dismiss=dismissed,
         )

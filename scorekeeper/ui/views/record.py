@@ -15,7 +15,7 @@ from scorekeeper.rules import team_of
 from scorekeeper.tiles import SET, Tile, hand_pips
 from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
 
@@ -60,7 +60,7 @@ class RecordForm:
         self.refresh()
 
     def winner_button(self, seat: int, name: str) -> ft.Control:
-        color = TEAM_COLORS[team_of(seat)]
+        color = self.shell.palette.team[team_of(seat)]
         chosen = self.draft.winner == seat
         kind = ft.FilledButton if chosen else ft.OutlinedButton
         button = kind(
@@ -72,6 +72,7 @@ class RecordForm:
         )
         if chosen:
             button.bgcolor = color
+            button.color = self.shell.palette.on_team
         return button
 
     def pips_field(self, seat: int, name: str) -> ft.Control:
@@ -91,7 +92,7 @@ class RecordForm:
             value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
             read_only=hand is not None,
             keyboard_type=ft.KeyboardType.NUMBER,
-            border_color=TEAM_COLORS[team_of(seat)],
+            border_color=self.shell.palette.team[team_of(seat)],
             text_size=22,
             on_change=changed,
             expand=True,
@@ -115,7 +116,7 @@ class RecordForm:
     def open_picker(self, seat: int) -> None:
         t, page = self.t, self.shell.page
         name = self.state.match.players[seat]
-        color = TEAM_COLORS[team_of(seat)]
+        color = self.shell.palette.team[team_of(seat)]
         total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
         problem = error_text()
         players = self.state.match.players

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.theme import SEED, TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import SEED, TOUCH
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def view(shell: Shell, route: str) -> ft.View:
     players = [
         ft.TextField(
             label=t("setup.player", n=t.num(seat + 1)),
-            border_color=TEAM_COLORS["AB"[seat % 2]],
+            border_color=shell.palette.team["AB"[seat % 2]],
             text_align=ft.TextAlign.CENTER,
             dense=False,
             expand=True,
@@ -36,7 +36,7 @@ def view(shell: Shell, route: str) -> ft.View:
         ft.TextField(
             label=t("setup.team_name", team=t(f"team_default_{x}")),
             value=t(f"team_default_{x}"),
-            border_color=TEAM_COLORS[x.upper()],
+            border_color=shell.palette.team[x.upper()],
             expand=True,
         )
         for x in "ab"
