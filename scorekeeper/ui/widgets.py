@@ -27,23 +27,28 @@ def big_button(
     return ft.Row([button])
 
 
-def page_column(controls: list[ft.Control]) -> ft.Control:
-    """The view's content: one column, full width on a phone, centred and no wider than reads well on a desktop."""
+def page_column(controls: list[ft.Control], wide: bool = False) -> ft.Control:
+    """The view's content: one column, full width on a phone, centred and no wider than reads well on a desktop.
+
+    ``wide`` screens (tables) take most of a desktop's width, so no column is cut while space is free.
+    """
     column = ft.Container(
         ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
         padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-        col={"xs": 12, "md": 9, "lg": 6},
+        col={"xs": 12, "lg": 11} if wide else {"xs": 12, "md": 9, "lg": 6},
     )
     return ft.ResponsiveRow([column], alignment=ft.MainAxisAlignment.CENTER)
 
 
-def screen(route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None) -> ft.View:
+def screen(
+    route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None, wide: bool = False
+) -> ft.View:
     """A whole screen: the title bar and the scrolling page column every view uses."""
     return ft.View(
         route=route,
         appbar=ft.AppBar(title=ft.Text(title), actions=actions),
         scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
+        controls=[page_column(controls, wide)],
     )
 
 

@@ -6,7 +6,9 @@ import math
 
 import pytest
 
-from tests.e2e.harness import open_page
+from scorekeeper.match import Round
+from scorekeeper.storage import Store
+from tests.e2e.harness import open_page, text
 
 pytestmark = pytest.mark.e2e
 
@@ -32,3 +34,38 @@ def test_seats_run_counter_clockwise_in_every_direction(browser, app_server, loc
     assert all(0 < step < math.pi for step in steps), (points, steps)
     near, right, far, left = points
     assert near[1] > cy > far[1] and right[0] > cx > left[0], points
+
+
+def seeded(app_server, tmp_path):
+    """A server on data holding one finished match (players with long names)."""
+    with Store.open(tmp_path / "data") as store:
+        match = store.new_match(["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"], 5)
+        store.add_round(match.id, Round("blocked", (12, 30, 25, 18)))
+    return app_server(tmp_path / "data")
+
+
+LAST_SHOWN = (
+    "() => [...document.querySelectorAll('flt-semantics')].some(e => e.innerText === '7'"
+    " && e.getBoundingClientRect().right <= 360 && e.getBoundingClientRect().right > 0)"
+)
+
+
+def test_statistics_fit_a_phone_and_a_desktop(browser, app_server, tmp_path):
+    server = seeded(app_server, tmp_path)
+    wide = open_page(browser, server.url + "stats", viewport={"width": 1280, "height": 800})
+    last = text(wide, "7")  # the biggest round, in the last column (a table's headings are not in the tree)
+    last.wait_for()
+    box = last.bounding_box()
+    assert box["width"] > 0 and box["x"] + box["width"] <= 1280, box  # the last column is whole, not cut
+    wide.context.close()
+
+    phone = open_page(browser, server.url + "stats", viewport={"width": 360, "height": 740})
+    name = text(phone, "Ahmed")
+    name.wait_for()
+    before = name.bounding_box()
+    assert not phone.evaluate(LAST_SHOWN)  # on a phone the last column starts off screen
+    figures = text(phone, "1").bounding_box()
+    phone.mouse.move(figures["x"] + 5, figures["y"] + 5)
+    phone.mouse.wheel(600, 0)  # scroll the figures sideways
+    phone.wait_for_function(LAST_SHOWN)
+    assert name.bounding_box() == before  # the names stayed where they were
