@@ -1,11 +1,13 @@
 """String tables: same keys and placeholders in every language; every error code translated."""
 
+import ast
 import re
 import string
 from pathlib import Path
 
 import pytest
 
+from scorekeeper.errors import ErrorCode
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, to_digits
 from scorekeeper.rules import InvalidRound, score_round
 
@@ -37,14 +39,60 @@ def error_codes_raised_in_source() -> set[str]:
     return codes
 
 
-def test_the_scan_finds_the_core_codes():
-    assert {"pips_over_hand", "tile_twice", "round_after_end", "target_invalid"} <= error_codes_raised_in_source()
+def test_every_code_raised_as_a_literal_is_registered():
+    """A cross-check of the registry: codes written out where they are raised are all in ``ErrorCode``."""
+    found = error_codes_raised_in_source()
+    assert {"pips_over_hand", "tile_twice", "round_after_end", "target_invalid"} <= found
+    assert found <= {code.value for code in ErrorCode}
+
+
+def test_an_unregistered_code_is_refused_at_once():
+    code = "no_such_code"  # through a variable, as rules.py raises some
+    with pytest.raises(ValueError, match="no_such_code"):
+        InvalidRound(code, "never")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_error_code_has_a_message(language):
-    missing = {code for code in error_codes_raised_in_source() if f"error.{code}" not in TABLES[language]}
+    missing = {code.value for code in ErrorCode if f"error.{code}" not in TABLES[language]}
     assert not missing, f"{language} lacks messages for {sorted(missing)}"
+
+
+def test_no_message_for_a_code_that_does_not_exist():
+    stale = {key for key in TABLES["en"] if key.startswith("error.") and key[6:] not in set(ErrorCode)}
+    assert not stale, sorted(stale)
+
+
+def keys_named_in_source() -> tuple[set[str], list[tuple[str, str]]]:
+    """Every string literal of the package outside the tables, and the (prefix, suffix) of every f-string."""
+    literals: set[str] = set()
+    families: list[tuple[str, str]] = []
+    for path in PACKAGE.rglob("*.py"):
+        if "i18n" in path.parts and path.name != "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values:
+                first, last = node.values[0], node.values[-1]
+                prefix = first.value if isinstance(first, ast.Constant) else ""
+                suffix = last.value if isinstance(last, ast.Constant) and last is not first else ""
+                if prefix and prefix != "error.":  # error messages are checked against ErrorCode instead
+                    families.append((prefix, suffix))
+    return literals, families
+
+
+def test_every_string_key_is_used():
+    """A key no code asks for is a translation nobody sees (and three languages to keep for nothing)."""
+    literals, families = keys_named_in_source()
+    unused = {
+        key
+        for key in TABLES["en"]
+        if key not in literals
+        and not (key.startswith("error.") and key[6:] in set(ErrorCode))
+        and not any(key.startswith(p) and key.endswith(x) and len(key) > len(p) + len(x) for p, x in families)
+    }
+    assert not unused, sorted(unused)
 
 
 def test_error_messages_use_player_names_and_language():

@@ -3,8 +3,6 @@
 STRINGS: dict[str, str] = {
     # app and navigation
     "app.title": "Dominoes scorekeeper",
-    "nav.back": "Back",
-    "nav.home": "Home",
     "list_sep": ", ",
     "seat_n": "seat {n}",
     "team_default_a": "Team A",
@@ -31,7 +29,6 @@ STRINGS: dict[str, str] = {
     "setup.known": "Known players",
     # scoreboard
     "board.target": "Play to {target}",
-    "board.to_go": "{n} to go",
     "board.starter_double_six": "Next round: the holder of the double-six starts with it.",
     "board.starter_team": "Next round: {team} starts (winner or partner, with a high double).",
     "board.record": "Record round",
@@ -60,7 +57,6 @@ STRINGS: dict[str, str] = {
     "record.how": "How did the round end?",
     "record.who": "Who went out?",
     "record.pips": "Pips of {name}",
-    "record.pips_partner": "Pips of {name} (partner, optional)",
     "record.preview_points": "{team} +{points}",
     "record.preview_lowest": "Lowest: {names}",
     "record.preview_tie": "Tie between the teams for lowest: no score.",
@@ -72,14 +68,12 @@ STRINGS: dict[str, str] = {
     "record.delete": "Delete round",
     "record.confirm_delete": "Delete round {n}? The totals will be recomputed.",
     "record.confirm": "Delete",
-    "record.saved": "Round {n} saved: {result}",
     "record.pick_tiles": "Pick tiles",
     "record.type_total": "Type total",
     "picker.title": "Tiles of {name}",
     "picker.help": "Tap the tiles left in this hand; tap again to put one back.",
     "picker.total": "{count} tiles · {pips} pips",
     "picker.done": "Done",
-    "picker.tiles_of": "Picked: {tiles}",
     # reviewing past evenings
     "history.title": "Past evenings",
     "history.none": "No evenings saved yet.",
@@ -120,7 +114,6 @@ STRINGS: dict[str, str] = {
     "stats.biggest": "Biggest round: {team} +{points} ({date}, round {n})",
     "stats.none": "Nothing played yet.",
     "stats.working": "Counting every round of every evening… the first time after a start this takes a few seconds.",
-    "stats.evenings": "Evenings",
     # winner
     "winner.title": "{team} wins the match!",
     "winner.final": "Final score {a} – {b}",
@@ -138,7 +131,6 @@ STRINGS: dict[str, str] = {
     "settings.theme_light": "Light",
     "settings.theme_dark": "Dark",
     "settings.default_target": "Default target",
-    "settings.save": "Save",
     "lang.ar": "العربية",
     "lang.en": "English",
     "lang.nl": "Nederlands",
