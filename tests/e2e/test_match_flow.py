@@ -75,7 +75,7 @@ def test_a_full_match(browser, app_server):
     # Domino: Ghanim (team A) went out; opponents Salem 23 + Yahya 14 -> A +3
     record(page, "Domino", winner="Ghanim", pips={"Salem": 23, "Yahya": 14})
     expect_totals(page, 3, 0)
-    text(page, "Next round: Team A starts (winner or partner, with a high double).").wait_for()
+    text(page, "Next round: Team A to start (the winner or the partner, with a high double).").wait_for()
 
     # Blocked, cross-team tie for lowest (Ahmed 9, Salem 9): nobody scores
     record(page, "Blocked", pips={"Ahmed": 9, "Salem": 9, "Ghanim": 20, "Yahya": 31}, save=False)
@@ -134,11 +134,11 @@ def test_a_full_match(browser, app_server):
 
     # Ahmed goes out, Salem 20 + Yahya 15 -> A +3 = 11: the match is won
     record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 15})
-    text(page, "Team A wins the match!").wait_for()
+    text(page, "Winner: Team A!").wait_for()
     text(page, "Final score 11 – 7").wait_for()
     shot(page, "winner")
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Team A won 11 – 7").wait_for()
+    page.get_by_text("Won by Team A, 11 – 7").wait_for()
     shot(page, "home")
 
 
@@ -160,4 +160,4 @@ def test_delete_a_round_asks_first_and_recomputes(browser, app_server):
     page.get_by_role("button", name="Delete", exact=True).click()
     expect_totals(page, 0, 3)
     assert page.get_by_role("button", name="Edit round 2").count() == 0
-    text(page, "Next round: Team B starts (winner or partner, with a high double).").wait_for()
+    text(page, "Next round: Team B to start (the winner or the partner, with a high double).").wait_for()

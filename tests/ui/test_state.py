@@ -61,7 +61,7 @@ def test_a_bad_setup_is_refused_and_nothing_saved(store):
 def test_record_rounds_and_see_totals_and_starter(table):
     table.save_round(domino(2, s1="23", s3="14"))
     assert table.match.totals == (3, 0)
-    assert table.starter_text() == "Next round: Team A starts (winner or partner, with a high double)."
+    assert table.starter_text() == "Next round: Team A to start (the winner or the partner, with a high double)."
     table.save_round(blocked(12, 30, 25, 18))
     assert table.match.totals == (10, 0)
     assert table.round_line(1) == "Blocked · lowest: Ahmed · 12 / 30 / 25 / 18 · Team A +7"

@@ -135,7 +135,7 @@ class RecordForm:
 
         def draw() -> None:
             hand = self.draft.tiles[seat] or []
-            total.value = t("picker.total", count=t.num(len(hand)), pips=t.num(hand_pips(hand)))
+            total.value = t("picker.total", count=len(hand), pips=hand_pips(hand))
             for cell in cells:
                 owner = self.draft.owner(cell.tile)
                 state = "picked" if owner == seat else ("taken" if owner is not None else "free")

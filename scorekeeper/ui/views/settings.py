@@ -44,7 +44,7 @@ def view(shell: Shell, route: str) -> ft.View:
         controls += [
             section(t("settings.digits")),
             segmented(
-                "digits", [("latin", t("settings.digits_latin")), ("arabic", t("settings.digits_arabic"))], t.digits
+                "digits", [("latin", "0123456789"), ("arabic", "٠١٢٣٤٥٦٧٨٩")], t.digits  # samples, not words
             ),
         ]
     controls += [
