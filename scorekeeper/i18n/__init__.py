@@ -28,6 +28,10 @@ Entry = str | Mapping[str, str]
 TABLES: dict[str, Mapping[str, Entry]] = {"en": en.STRINGS, "ar": ar.STRINGS, "nl": nl.STRINGS}
 LANGUAGES: tuple[str, ...] = ("ar", "en", "nl")
 RTL: frozenset[str] = frozenset({"ar"})
+#: What the store keeps for a team left unnamed ("A", "B"): a marker, shown as "Team A" in the user's language.
+DEFAULT_TEAMS: tuple[str, str] = ("A", "B")
+#: Placeholders that hold a team's name, so a default name is written in the language of the moment.
+TEAM_PLACEHOLDERS = frozenset({"team", "team_a", "team_b"})
 DEFAULT_LANGUAGE = "en"
 _ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 #: Text that is a number, a date or a score ("12", "2026-11-30", "3.5", "11 - 7"), not a name.
@@ -93,7 +97,22 @@ class Translator:
             count = values.get("n", 0)
             entry = entry.get(plural_category(self.language, count if isinstance(count, int) else 0)) or entry["other"]
         template = self.num(entry)  # digits the translator wrote into the string itself
-        return template.format(**{name: self._value(value) for name, value in values.items()}) if values else template
+        if not values:
+            return template
+        return template.format(
+            **{
+                name: self.team(value) if name in TEAM_PLACEHOLDERS else self._value(value)
+                for name, value in values.items()
+            }
+        )
+
+    def team(self, name: str) -> str:
+        """A stored team name to show: a default one (the store's marker, or an older match's default
+        saved in some language) in the language of the moment, so no evening mixes languages."""
+        for marker, key in zip(DEFAULT_TEAMS, ("team_default_a", "team_default_b"), strict=True):
+            if name == marker or any(name == table.get(key) for table in TABLES.values()):
+                return self(key)
+        return name
 
     def _value(self, value: Any) -> Any:
         if isinstance(value, bool):

@@ -22,7 +22,7 @@ def view(shell: Shell, route: str) -> ft.View:
     panels = []
     for i, team in enumerate("AB"):
         players = t("list_sep").join((match.players[i], match.players[i + 2]))
-        name = match.team_names[i]
+        name = t.team(match.team_names[i])
         panels.append(
             team_panel(
                 colors.team[team],

@@ -33,8 +33,8 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         ),
         ft.Row(
             [
-                _key(match.team_names[0], shell.palette.team["A"]),
-                _key(match.team_names[1], shell.palette.team["B"]),
+                _key(t.team(match.team_names[0]), shell.palette.team["A"]),
+                _key(t.team(match.team_names[1]), shell.palette.team["B"]),
                 _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
             ],
             wrap=True,
