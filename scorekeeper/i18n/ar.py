@@ -202,4 +202,5 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.tiles": {"zero": "لا أحجار", "one": "حجر واحد", "two": "حجران", "few": "{n} أحجار", "many": "{n} حجرًا", "other": "{n} حجر"},
     "count.pips": {"zero": "لا نقاط", "one": "نقطة واحدة", "two": "نقطتان", "few": "{n} نقاط", "many": "{n} نقطة", "other": "{n} نقطة"},
     "count.plus": {"zero": "بلا نقاط", "one": "+{n}", "two": "+{n}", "few": "+{n}", "many": "+{n}", "other": "+{n}"},
+    "board.title": "لوحة النتائج",  # short enough beside the back arrow and an icon at 320 px
 }

@@ -213,4 +213,5 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.tiles": {"one": "{n} tile", "other": "{n} tiles"},
     "count.pips": {"one": "{n} pip", "other": "{n} pips"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
+    "board.title": "Scoreboard",  # short enough beside the back arrow and an icon at 320 px
 }

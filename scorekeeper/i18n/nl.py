@@ -203,4 +203,5 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.tiles": {"one": "{n} steen", "other": "{n} stenen"},
     "count.pips": {"one": "{n} punt", "other": "{n} punten"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
+    "board.title": "Scorebord",  # short enough beside the back arrow and an icon at 320 px
 }

@@ -53,6 +53,7 @@ class Shell:
         self.fallback_t = Translator()
         self._look: tuple[str, str, bool] | None = None  # theme, language and darkness last applied to the page
         self.palette = theme.LIGHT  # the colours views draw with, for the brightness on screen
+        self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
 
     async def start(self) -> None:
         page = self.page
@@ -86,7 +87,13 @@ class Shell:
     # --- navigation -------------------------------------------------------------
 
     def go(self, route: str) -> None:
-        """Show ``route`` now and tell the browser, so back/forward keep working."""
+        """Show ``route`` now and tell the browser, so back/forward keep working.
+
+        A message about the last screen ("Round 7 removed.") goes with it, rather than
+        following onto the next one and covering its buttons.
+        """
+        if self._snack is not None and self._snack.open:
+            self._snack.open = False
         self.route = route
         self.render()
         self.page.navigate(route)
@@ -149,13 +156,12 @@ class Shell:
 
     def notify(self, message: str, *, error: bool = False) -> None:
         """A short message at the bottom of the screen."""
-        self.page.show_dialog(
-            ft.SnackBar(
-                ft.Text(message, color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_INVERSE_SURFACE),
-                bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.INVERSE_SURFACE,
-                duration=4000,
-            )
+        self._snack = ft.SnackBar(
+            ft.Text(message, color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_INVERSE_SURFACE),
+            bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.INVERSE_SURFACE,
+            duration=4000,
         )
+        self.page.show_dialog(self._snack)
 
     def attempt(self, action: Callable[[], object], on_error: Callable[[str], None] | None = None) -> bool:
         """Run a change; a refusal (bad input, storage trouble) is shown, never raised."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 
 from scorekeeper.match import Round
 from scorekeeper.storage import Store
-from tests.e2e.harness import open_page, text
+from tests.e2e.harness import open_page, text, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -69,3 +70,67 @@ def test_statistics_fit_a_phone_and_a_desktop(browser, app_server, tmp_path):
     phone.mouse.wheel(600, 0)  # scroll the figures sideways
     phone.wait_for_function(LAST_SHOWN)
     assert name.bounding_box() == before  # the names stayed where they were
+
+
+READY = (  # the keyboard is in this field, and Flutter has wired it up for typing
+    "label => { const el = document.activeElement;"
+    " return !!el && el.getAttribute('aria-label') === label && el.getAttribute('autocorrect') === 'on'; }"
+)
+
+
+def test_a_blocked_round_in_six_taps_with_the_keyboard_s_action_key(browser, app_server):
+    """Record, Blocked, then each count ended by the action key (Enter): on to the next, the last one saves."""
+    page = open_page(browser, app_server().url)
+    page.get_by_role("button", name="New match").click()
+    for seat, name in enumerate(["Ahmed", "Salem", "Ghanim", "Yahya"]):
+        type_into(page, page.get_by_role("textbox", name=f"Player {seat + 1}"), name)
+    page.get_by_role("button", name="Start match").click()
+
+    taps = 0
+
+    def tap(button: str) -> None:
+        nonlocal taps
+        taps += 1
+        page.get_by_role("button", name=button, exact=True).click()
+
+    tap("Record round")
+    tap("Blocked")
+    for name, pips in (("Ahmed", "12"), ("Salem", "30"), ("Ghanim", "25"), ("Yahya", "18")):
+        page.wait_for_function(READY, arg=f"Pips of {name}")  # the keyboard went to this count by itself: no tap
+        page.keyboard.type(pips)
+        page.wait_for_function("v => document.activeElement && document.activeElement.value === v", arg=pips)
+        if name == "Yahya":  # the app must have every digit before the action key saves
+            text(page, "Lowest: Ahmed · Team A +7").wait_for()
+        taps += 1
+        page.keyboard.press("Enter")
+    text(page, "Team A: 7").wait_for()
+    text(page, "Team B: 0").wait_for()
+    assert taps <= 6, taps
+
+
+def test_screen_leftovers_are_gone(browser, app_server):
+    """The New-match refusal goes once names are typed; the record form asks "how did it end" once."""
+    page = open_page(browser, app_server().url)
+    page.get_by_role("button", name="New match").click()
+    page.get_by_role("button", name="Start match").click()
+    refusal = text(page, "Enter a name for each of the four players.")
+    refusal.wait_for()
+    type_into(page, page.get_by_role("textbox", name="Player 1"), "Ahmed")
+    refusal.wait_for(state="hidden")
+    for seat, name in enumerate(["Salem", "Ghanim", "Yahya"], start=2):
+        type_into(page, page.get_by_role("textbox", name=f"Player {seat}"), name)
+    page.get_by_role("button", name="Start match").click()
+
+    page.get_by_role("button", name="Record round").click()
+    page.get_by_role("button", name="Save round").wait_for()
+    assert page.locator("flt-semantics").filter(has_text=re.compile("^How did the round end\\?$")).count() == 1
+    page.get_by_role("button", name="Blocked", exact=True).click()
+    for name, pips in (("Ahmed", "70"), ("Salem", "1"), ("Ghanim", "2"), ("Yahya", "3")):
+        type_into(page, page.get_by_role("textbox", name=f"Pips of {name}"), pips)
+    refusal = "Ahmed: 70 pips is impossible; one hand holds at most 69."
+    text(page, refusal).wait_for()  # the live preview says it
+    page.get_by_role("button", name="Save round").click()
+    page.get_by_role("button", name="Save round").wait_for()
+    lines = page.locator("flt-semantics").filter(has_text=re.compile("^" + re.escape(refusal) + "$"))
+    page.wait_for_timeout(500)  # not a timing check: gives a second copy, if any, the chance to appear
+    assert lines.count() == 1

@@ -84,7 +84,7 @@ def view(shell: Shell, route: str) -> ft.View:
             )
         )
     rules = ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))
-    return screen(route, t("app.title"), controls, [rules])
+    return screen(route, t("board.title"), controls, [rules])
 
 
 def _undo(shell: Shell) -> None:

@@ -41,6 +41,7 @@ class RecordForm:
         self.choices = ft.Column(spacing=10)
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
+        self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
@@ -48,14 +49,19 @@ class RecordForm:
     def lay_out(self) -> None:
         t, draft = self.t, self.draft
         names = self.state.match.players
-        self.help.value = t(f"end.{draft.end}_help") if draft.end else t("record.how")
+        self.help.value = t(f"end.{draft.end}_help") if draft.end else ""  # the heading asks already
+        self.help.visible = bool(draft.end)
         controls: list[ft.Control] = []
         if draft.end == "domino":
             controls.append(section(t("record.who")))
             buttons = [self.winner_button(seat, names[seat]) for seat in range(4)]
             controls += [ft.Row(buttons[:2], spacing=10), ft.Row(buttons[2:], spacing=10)]
+        self.fields = {}
         for seat in draft.seats_needed():
             controls.append(self.pips_field(seat, names[seat]))
+        typed = self.typed_seats()
+        if typed and self.draft.pips[typed[0]] == "":  # the first empty count takes the keyboard at once
+            self.fields[typed[0]].autofocus = True
         self.choices.controls = controls
         self.refresh()
 
@@ -87,6 +93,9 @@ class RecordForm:
             self.preview.update()
             self.problem.update()
 
+        async def submitted(e, s=seat) -> None:  # Flet awaits only a coroutine function, not a lambda's coroutine
+            await self.on_submit(s)
+
         field = ft.TextField(
             label=t("record.pips", name=name),
             value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
@@ -95,8 +104,10 @@ class RecordForm:
             border_color=self.shell.palette.team[team_of(seat)],
             text_size=22,
             on_change=changed,
+            on_submit=submitted,
             expand=True,
         )
+        self.fields[seat] = field
         key, icon, action = (
             ("record.pick_tiles", ft.Icons.GRID_VIEW, self.open_picker)
             if hand is None
@@ -200,10 +211,28 @@ class RecordForm:
         self.lay_out()
         self.shell.page.update()
 
+    def typed_seats(self) -> list[int]:
+        """The pips fields that take typing (not those filled by picked tiles), in order on screen."""
+        return [s for s in self.draft.seats_needed() if self.draft.tiles[s] is None]
+
+    async def on_submit(self, seat: int) -> None:
+        """The keyboard's action key: on to the next count, and from the last one, save.
+
+        One-handed at the table, a blocked round is then Record, Blocked, and four counts each
+        ended by the action key: six taps besides the digits.
+        """
+        later = [s for s in self.typed_seats() if s > seat]
+        if later:
+            await self.fields[later[0]].focus()
+        else:
+            self.on_save(None)
+
     def on_save(self, e) -> None:
-        if self.shell.attempt(
-            lambda: self.state.save_round(self.draft, self.index), lambda message: show_error(self.problem, message)
-        ):
+        def refused(message: str) -> None:
+            # the live preview may already say it in red: then once is enough
+            show_error(self.problem, None if message == self.preview.value else message)
+
+        if self.shell.attempt(lambda: self.state.save_round(self.draft, self.index), refused):
             match = self.state.match
             self.shell.go("/winner" if match.finished else "/match")
 

@@ -57,6 +57,7 @@ def view(shell: Shell, route: str) -> ft.View:
     def on_custom(e) -> None:
         quick.selected = []
         quick.update()
+        clear_problem(e)
 
     custom.on_change = on_custom
 
@@ -67,12 +68,22 @@ def view(shell: Shell, route: str) -> ft.View:
     quick.on_change = on_quick
     problem = error_text()
 
+    def clear_problem(e) -> None:
+        """A refusal answers the last tap on Start; once the scorer types again it is out of date."""
+        if problem.visible:
+            show_error(problem, None)
+            problem.update()
+
+    for field in [*players, *team_fields]:
+        field.on_change = clear_problem
+
     def known_chip(name: str) -> ft.Control:
         def fill(e) -> None:
             for field in players:
                 if not (field.value or "").strip():
                     field.value = name
                     break
+            show_error(problem, None)
             shell.page.update()
 
         return ft.Chip(label=ft.Text(name), on_click=fill)

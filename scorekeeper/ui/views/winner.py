@@ -49,4 +49,4 @@ def view(shell: Shell, route: str) -> ft.View:
         big_button(t("winner.new_match"), new, icon=ft.Icons.ADD, primary=False),
         big_button(t("winner.done"), done, icon=ft.Icons.HOME, primary=False),
     ]
-    return screen(route, t("app.title"), controls)
+    return screen(route, t("board.title"), controls)
