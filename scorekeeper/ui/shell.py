@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -18,6 +19,9 @@ from scorekeeper.storage import Store
 from scorekeeper.ui import theme
 from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.state import TableState
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.views.board import Board
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +58,7 @@ class Shell:
         self._look: tuple[str, str, bool] | None = None  # theme, language and darkness last applied to the page
         self.palette = theme.LIGHT  # the colours views draw with, for the brightness on screen
         self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
+        self.board: Board | None = None  # the open match's scoreboard, kept and changed in place
 
     async def start(self) -> None:
         page = self.page
@@ -94,6 +99,7 @@ class Shell:
         """
         if self._snack is not None and self._snack.open:
             self._snack.open = False
+            self._snack.update()
         self.route = route
         self.render()
         self.page.navigate(route)
@@ -128,7 +134,8 @@ class Shell:
         t = self.t
         chosen = self.state.settings.get("theme", "system") if self.state else "system"
         look = (chosen, t.language, theme.is_dark(page, chosen))
-        if look != self._look:  # page-wide settings: sent again only when the user changed them
+        changed_look = look != self._look
+        if changed_look:  # page-wide settings: sent again only when the user changed them
             self._look = look
             self.palette = theme.palette(look[2])
             if page.views:  # every screen's colours change: build them all again
@@ -146,6 +153,15 @@ class Shell:
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
             page.views[:] = [view_for(self, "/")]
         top = [] if self.route == "/" else [view_for(self, self.route)]
+        if top and top[0].route.startswith(("/record", "/round")):
+            # The form covers the scoreboard in the scoreboard's own screen: Save or Cancel uncovers
+            # it, changed in place, so what goes to the phone is the new total and row, not a new screen.
+            view_for(self, "/match")
+            self.board.cover(top[0])
+            top = [self.board.view]
+        if top and len(page.views) == 2 and page.views[1] is top[0] and not changed_look:
+            top[0].update()  # the same screen, changed in place (the board after Save): diff just it
+            return
         page.views[1:] = top
         page.update()
 

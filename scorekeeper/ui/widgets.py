@@ -52,41 +52,6 @@ def screen(
     )
 
 
-def team_panel(color: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:
-    """A team's name, partners and total in its own colour, large enough to read across a table."""
-    return ft.Container(
-        ft.Column(
-            [
-                ft.Text(
-                    name,
-                    size=18,
-                    weight=ft.FontWeight.BOLD,
-                    color=color,
-                    text_align=ft.TextAlign.CENTER,
-                    max_lines=1,
-                    overflow=ft.TextOverflow.ELLIPSIS,
-                ),
-                ft.Text(players, size=13, text_align=ft.TextAlign.CENTER, max_lines=2),
-                ft.Text(
-                    total,
-                    size=60,
-                    weight=ft.FontWeight.BOLD,
-                    color=color,
-                    text_align=ft.TextAlign.CENTER,
-                    semantics_label=label,
-                ),
-                ft.ProgressBar(value=progress, color=color, bar_height=8, border_radius=ft.BorderRadius.all(4)),
-            ],
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            spacing=4,
-        ),
-        padding=12,
-        border=ft.Border.all(2, color),
-        border_radius=ft.BorderRadius.all(16),
-        expand=True,
-    )
-
-
 def error_text() -> ft.Text:
     """An initially empty line for a refusal, in the theme's error colour."""
     return ft.Text("", color=ft.Colors.ERROR, size=15, visible=False)
