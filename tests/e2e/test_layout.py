@@ -9,7 +9,7 @@ import pytest
 
 from scorekeeper.match import Round
 from scorekeeper.storage import Store
-from tests.e2e.harness import open_page, text, type_into
+from tests.e2e.harness import open_page, shot, text, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -35,6 +35,8 @@ def test_seats_run_counter_clockwise_in_every_direction(browser, app_server, loc
     assert all(0 < step < math.pi for step in steps), (points, steps)
     near, right, far, left = points
     assert near[1] > cy > far[1] and right[0] > cx > left[0], points
+    if locale.startswith("ar"):
+        shot(page, "arabic-new-match")
 
 
 def seeded(app_server, tmp_path):

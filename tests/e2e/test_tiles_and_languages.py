@@ -129,3 +129,16 @@ def test_a_language_chosen_in_settings_survives_a_restart(browser, app_server):
     page = open_page(browser, server.url, locale="en-US")  # the device says English; the setting wins
     page.get_by_role("button", name="Nieuwe partij").wait_for()
     text(page, "Domino-scorebord").wait_for()
+    open_settings(page)
+    page.get_by_role("heading", name="Instellingen").wait_for()
+    shot(page, "dutch-settings")  # whole words on every button, wrapping rather than cut
+
+    page.get_by_role("button", name="Terug").click()
+    page.get_by_role("button", name="Nieuwe partij").click()
+    for seat, name in enumerate(["Ahmed", "Salem", "Ghanim", "Yahya"]):
+        type_into(page, page.get_by_role("textbox", name=f"Speler {seat + 1}"), name)
+    page.get_by_role("button", name="Partij beginnen").click()
+    page.get_by_role("button", name="Ronde invoeren").click()
+    page.get_by_role("button", name="Opnieuw delen", exact=True).wait_for()  # not "Opnieu"
+    page.get_by_role("button", name="Gesloten", exact=True).click()
+    shot(page, "dutch-record")
