@@ -6,7 +6,67 @@ phrase it in the user's language; ``str(error)`` is the plain English reason.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
+
+
+class ErrorCode(StrEnum):
+    """Every code an error can carry: the one registry the string tables are checked against.
+
+    A ``StrEnum``, so ``err.code == "pips_missing"`` still reads naturally; an error
+    raised with a code not listed here fails at once (``ValueError``), wherever the
+    code came from (a literal or a variable), instead of reaching the table untranslated.
+    """
+
+    # a round (rules, entry)
+    END_UNKNOWN = "end_unknown"
+    WINNER_NOT_ALLOWED = "winner_not_allowed"
+    WINNER_MISSING = "winner_missing"
+    WINNER_OUT_OF_RANGE = "winner_out_of_range"
+    WINNER_HOLDS_PIPS = "winner_holds_pips"
+    PIPS_MISSING = "pips_missing"
+    PIPS_NOT_WHOLE = "pips_not_whole"
+    PIPS_NEGATIVE = "pips_negative"
+    PIPS_OVER_HAND = "pips_over_hand"
+    OPPONENTS_OVER_LIMIT = "opponents_over_limit"
+    HANDS_OVER_LIMIT = "hands_over_limit"
+    BLOCKED_OVER_LIMIT = "blocked_over_limit"
+    PIPS_NOT_FOUR = "pips_not_four"
+    TILE_UNKNOWN = "tile_unknown"
+    TILE_TWICE = "tile_twice"
+    HAND_TOO_MANY_TILES = "hand_too_many_tiles"
+    TILES_MISMATCH = "tiles_mismatch"
+    # a match
+    ROUND_AFTER_END = "round_after_end"
+    PLAYERS_NOT_FOUR = "players_not_four"
+    PLAYER_NAME_EMPTY = "player_name_empty"
+    PLAYER_NAME_TWICE = "player_name_twice"
+    TARGET_INVALID = "target_invalid"
+    # storage
+    DISK_FULL = "disk_full"
+    PERMISSION_DENIED = "permission_denied"
+    WRITE_FAILED = "write_failed"
+    LOCKED_ELSEWHERE = "locked_elsewhere"
+    READ_ONLY = "read_only"
+    MATCH_NOT_FOUND = "match_not_found"
+    NEWER_VERSION = "newer_version"
+    CORRUPT = "corrupt"
+    SETTING_INVALID = "setting_invalid"
+    CLOSED = "closed"
+    LOCK_LOST = "lock_lost"
+    # import
+    IMPORT_NOT_JSON = "import_not_json"
+    IMPORT_WRONG_FORMAT = "import_wrong_format"
+    IMPORT_UNSUPPORTED_VERSION = "import_unsupported_version"
+    IMPORT_BAD_MATCH = "import_bad_match"
+    IMPORT_IMPOSSIBLE_ROUND = "import_impossible_round"
+    IMPORT_DUPLICATE_ID = "import_duplicate_id"
+    IMPORT_TOO_LARGE = "import_too_large"
+    # the shared table
+    VIEWER_READ_ONLY = "viewer_read_only"
+    ROUND_CHANGED = "round_changed"
+    ROUND_GONE = "round_gone"
+    EVENING_UNKNOWN = "evening_unknown"
 
 
 class ScorekeeperError(ValueError):
@@ -14,7 +74,7 @@ class ScorekeeperError(ValueError):
 
     def __init__(self, code: str, message: str, **values: Any) -> None:
         super().__init__(message)
-        self.code = code
+        self.code = ErrorCode(code)  # an unregistered code is a bug: it fails here, not at the table
         self.values = values
 
 

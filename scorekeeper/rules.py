@@ -57,9 +57,12 @@ def _check_count(seat: int, value: Any) -> int:
             f"seat {seat}: pips must be a whole number, not {value!r}",
             seat=seat,
             value=repr(value),
+            limit=MAX_HAND,
         )
     if value < 0:
-        raise InvalidRound("pips_negative", f"seat {seat}: pips cannot be negative ({value})", seat=seat, value=value)
+        raise InvalidRound(
+            "pips_negative", f"seat {seat}: pips cannot be negative ({value})", seat=seat, value=value, limit=MAX_HAND
+        )
     if value > MAX_HAND:
         raise InvalidRound(
             "pips_over_hand",

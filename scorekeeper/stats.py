@@ -101,7 +101,7 @@ class BiggestRound:
 class Tally:
     """What a player or a partnership did; see the module docstring for what counts."""
 
-    matches_played: int
+    matches_played: int  # finished matches only: a match still being played is not yet played
     matches_won: int
     rounds_played: int  # every round of the matches played, redeals and ties included
     rounds_won: int
@@ -213,9 +213,16 @@ class _Acc:
         self.best: BiggestRound | None = None
 
     def add(
-        self, won_match: bool, rounds: int, ties: int, redeals: int, side: list[Any], best: BiggestRound | None
+        self,
+        won_match: bool,
+        rounds: int,
+        ties: int,
+        redeals: int,
+        side: list[Any],
+        best: BiggestRound | None,
+        finished: bool = True,
     ) -> None:
-        self.matches += 1
+        self.matches += finished
         self.won_matches += won_match
         self.rounds += rounds
         self.ties += ties
@@ -422,14 +429,14 @@ def partial(matches: Iterable[Any]) -> Partial:
                 if acc is None:
                     acc = players[_fold(name)] = _Acc(name)
                 acc.display = name  # the spelling seen last
-                acc.add(won, n_rounds, ties, redeals, seats[seat], _big(seat_best[seat], t, played))
+                acc.add(won, n_rounds, ties, redeals, seats[seat], _big(seat_best[seat], t, played), winner is not None)
             key = frozenset((_fold(names[first]), _fold(names[second])))
             pair = pairs.get(key)
             display = tuple(sorted((names[first], names[second]), key=str.casefold))
             if pair is None:
                 pair = pairs[key] = _Acc(display)
             pair.display = display
-            pair.add(won, n_rounds, ties, redeals, teams[t], bests[t])
+            pair.add(won, n_rounds, ties, redeals, teams[t], bests[t], winner is not None)
 
         night = evenings.get(evening)
         if night is None:

@@ -1,12 +1,14 @@
 """String tables: same keys and placeholders in every language; every error code translated."""
 
+import ast
 import re
 import string
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, to_digits
+from scorekeeper.errors import ErrorCode
+from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, plural_forms, to_digits
 from scorekeeper.rules import InvalidRound, score_round
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
@@ -25,8 +27,11 @@ def test_every_table_has_exactly_the_english_keys(language):
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
 def test_placeholders_match_english(language):
-    for key, text in TABLES["en"].items():
-        assert placeholders(TABLES[language][key]) == placeholders(text), key
+    def all_placeholders(entry) -> set[str]:
+        return placeholders(entry) if isinstance(entry, str) else set().union(*map(placeholders, entry.values()))
+
+    for key, entry in TABLES["en"].items():
+        assert all_placeholders(TABLES[language][key]) == all_placeholders(entry), key
 
 
 def error_codes_raised_in_source() -> set[str]:
@@ -38,14 +43,64 @@ def error_codes_raised_in_source() -> set[str]:
     return codes
 
 
-def test_the_scan_finds_the_core_codes():
-    assert {"pips_over_hand", "tile_twice", "round_after_end", "target_invalid"} <= error_codes_raised_in_source()
+def test_every_code_raised_as_a_literal_is_registered():
+    """A cross-check of the registry: codes written out where they are raised are all in ``ErrorCode``."""
+    found = error_codes_raised_in_source()
+    assert {"pips_over_hand", "tile_twice", "round_after_end", "target_invalid"} <= found
+    assert found <= {code.value for code in ErrorCode}
+
+
+def test_an_unregistered_code_is_refused_at_once():
+    code = "no_such_code"  # through a variable, as rules.py raises some
+    with pytest.raises(ValueError, match="no_such_code"):
+        InvalidRound(code, "never")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_error_code_has_a_message(language):
-    missing = {code for code in error_codes_raised_in_source() if f"error.{code}" not in TABLES[language]}
+    missing = {code.value for code in ErrorCode if f"error.{code}" not in TABLES[language]}
     assert not missing, f"{language} lacks messages for {sorted(missing)}"
+
+
+def test_no_message_for_a_code_that_does_not_exist():
+    stale = {key for key in TABLES["en"] if key.startswith("error.") and key[6:] not in set(ErrorCode)}
+    assert not stale, sorted(stale)
+
+
+def keys_named_in_source() -> tuple[set[str], list[tuple[str, str]]]:
+    """Every string literal of the package outside the tables, and the (prefix, suffix) of every f-string."""
+    literals: set[str] = set()
+    families: list[tuple[str, str]] = []
+    for path in PACKAGE.rglob("*.py"):
+        if "i18n" in path.parts and path.name != "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values:
+                first, last = node.values[0], node.values[-1]
+                prefix = first.value if isinstance(first, ast.Constant) else ""
+                suffix = last.value if isinstance(last, ast.Constant) and last is not first else ""
+                if prefix and prefix != "error.":  # error messages are checked against ErrorCode instead
+                    families.append((prefix, suffix))
+    return literals, families
+
+
+def test_every_string_key_is_used():
+    """A key no code asks for is a translation nobody sees (and three languages to keep for nothing)."""
+    literals, families = keys_named_in_source()
+    for table in TABLES.values():  # plural entries are named by a placeholder's spec: {matches:matches}
+        for entry in table.values():
+            for text in [entry] if isinstance(entry, str) else entry.values():
+                literals |= {f"count.{spec}" for _, _, spec, _ in string.Formatter().parse(text) if spec}
+    unused = {
+        key
+        for key in TABLES["en"]
+        if key not in literals
+        and not (key.startswith("error.") and key[6:] in set(ErrorCode))
+        and not any(key.startswith(p) and key.endswith(x) and len(key) > len(p) + len(x) for p, x in families)
+    }
+    assert not unused, sorted(unused)
 
 
 def test_error_messages_use_player_names_and_language():
@@ -73,3 +128,64 @@ def test_arabic_indic_digits_only_in_arabic():
     assert Translator("ar", "arabic").num(12) == "١٢"
     assert Translator("en", "arabic").num(12) == "12"
     assert Translator("ar").rtl and not Translator("nl").rtl
+
+
+def plural_entries(language: str) -> dict[str, dict[str, str]]:
+    return {key: entry for key, entry in TABLES[language].items() if not isinstance(entry, str)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_entries_have_exactly_the_language_s_cldr_forms(language):
+    """Babel's CLDR rules say which forms a language needs: Arabic six, English and Dutch two."""
+    assert set(plural_entries(language)) == set(plural_entries("en"))
+    for key, entry in plural_entries(language).items():
+        assert set(entry) == plural_forms(language), key
+    assert len(plural_forms("ar")) == 6
+
+
+@pytest.mark.parametrize(
+    ("language", "n", "expected"),
+    [
+        ("en", 1, "1 match"),
+        ("en", 2, "2 matches"),
+        ("en", 0, "0 matches"),
+        ("nl", 1, "1 partij"),
+        ("ar", 0, "لا مباريات"),
+        ("ar", 1, "مباراة واحدة"),
+        ("ar", 2, "مباراتان"),
+        ("ar", 3, "3 مباريات"),
+        ("ar", 11, "11 مباراة"),
+        ("ar", 100, "100 مباراة"),
+    ],
+)
+def test_counts_read_right_in_every_language(language, n, expected):
+    assert Translator(language)("count.matches", n=n) == expected
+
+
+def test_one_of_each_reads_in_the_singular():
+    t = Translator("en")
+    assert t("picker.total", count=1, pips=5) == "1 tile · 5 pips"
+    assert t("evening.summary", matches=1, rounds=1, ties=1, redeals=1) == "1 match · 1 round · 1 tie · 1 redeal"
+    assert t("history.imported", added=1, skipped=0) == "Imported: 1 match. Already here: 0 matches."
+
+
+def test_digits_change_in_numbers_never_in_names():
+    t = Translator("ar", "arabic")
+    assert t("board.points", team="Ahmed 2", points=7) == "Ahmed 2 +٧"
+    assert t("error.pips_over_hand", seat="Salem 3", value=70, limit=69).startswith("Salem 3: ٧٠")
+    assert t("evening.title", date="2026-11-30") == "أمسية ٢٠٢٦-١١-٣٠"
+
+
+def test_a_zero_score_is_a_word_in_arabic_not_a_dot():
+    """A plus and an Arabic-Indic zero read like a trailing full stop; Arabic says "no points" instead."""
+    assert "٠" not in Translator("ar", "arabic")("board.points", team="أ", points=0)
+    assert Translator("en")("board.points", team="Falcons", points=0) == "Falcons +0"
+
+
+def test_negative_pips_name_the_range_not_the_kind_of_number():
+    from scorekeeper.ui.entry import Draft
+
+    draft = Draft(end="blocked", pips=["-1", "2", "3", "4"])
+    with pytest.raises(InvalidRound) as err:
+        draft.to_round()
+    assert Translator("en").error(err.value) == "The pips of seat 1 must be a whole number from 0 to 69."

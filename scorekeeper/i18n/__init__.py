@@ -2,21 +2,62 @@
 
 Pure: the UI, the rules page and error messages all read from here, so a
 missing translation is caught by a test instead of showing up at the table.
+
+Numbers: a number given to a string is written in the user's digits; names and
+other text are left as typed (a player called "Ahmed 2" stays so). A number
+placeholder with a format spec, ``{matches:matches}``, is written through the
+plural entry ``count.matches``: a mapping from CLDR plural category (Babel's
+rules: English and Dutch have one/other, Arabic zero/one/two/few/many/other)
+to the words, so "1 match", "2 matches" and Arabic's six forms each read right.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
+
+from babel.core import Locale
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.i18n import ar, en, nl
 
-TABLES: dict[str, Mapping[str, str]] = {"en": en.STRINGS, "ar": ar.STRINGS, "nl": nl.STRINGS}
+#: A table entry: a string, or plural forms by CLDR category (``"other"`` always present).
+Entry = str | Mapping[str, str]
+TABLES: dict[str, Mapping[str, Entry]] = {"en": en.STRINGS, "ar": ar.STRINGS, "nl": nl.STRINGS}
 LANGUAGES: tuple[str, ...] = ("ar", "en", "nl")
 RTL: frozenset[str] = frozenset({"ar"})
+#: What the store keeps for a team left unnamed ("A", "B"): a marker, shown as "Team A" in the user's language.
+DEFAULT_TEAMS: tuple[str, str] = ("A", "B")
+#: Placeholders that hold a team's name, so a default name is written in the language of the moment.
+TEAM_PLACEHOLDERS = frozenset({"team", "team_a", "team_b"})
 DEFAULT_LANGUAGE = "en"
 _ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+#: Text that is a number, a date or a score ("12", "2026-11-30", "3.5", "11 - 7"), not a name.
+_NUMERIC = re.compile(r"[\d\s.,:/+\-–٫]*\d[\d\s.,:/+\-–٫]*")
+
+
+@cache
+def plural_forms(language: str) -> frozenset[str]:
+    """The CLDR plural categories a language distinguishes (``other`` included)."""
+    return frozenset(Locale.parse(language).plural_form.tags) | {"other"}
+
+
+def plural_category(language: str, n: int) -> str:
+    return Locale.parse(language).plural_form(n)
+
+
+class _Number:
+    """A number in a string: the user's digits, or with a spec its plural words (``{n:matches}``)."""
+
+    def __init__(self, value: int | float, t: Translator) -> None:
+        self.value, self.t = value, t
+
+    def __format__(self, spec: str) -> str:
+        if spec.isidentifier():
+            return self.t(f"count.{spec}", n=self.value)
+        return self.t.num(format(self.value, spec))
 
 
 def pick_language(preferred: str | None) -> str:
@@ -46,9 +87,41 @@ class Translator:
         return self.language in RTL
 
     def __call__(self, key: str, **values: Any) -> str:
-        """The string for ``key``, formatted with ``values``; English if this table lacks it."""
-        template = self.table.get(key) or en.STRINGS.get(key) or key
-        return self.num(template.format(**values)) if values else self.num(template)
+        """The string for ``key``, formatted with ``values``; English if this table lacks it.
+
+        Numbers (and text that is only a number or a date) take the user's digits; names do not.
+        A plural entry picks its form by the value ``n``.
+        """
+        entry = self.table.get(key) or en.STRINGS.get(key) or key
+        if not isinstance(entry, str):
+            count = values.get("n", 0)
+            entry = entry.get(plural_category(self.language, count if isinstance(count, int) else 0)) or entry["other"]
+        template = self.num(entry)  # digits the translator wrote into the string itself
+        if not values:
+            return template
+        return template.format(
+            **{
+                name: self.team(value) if name in TEAM_PLACEHOLDERS else self._value(value)
+                for name, value in values.items()
+            }
+        )
+
+    def team(self, name: str) -> str:
+        """A stored team name to show: a default one (the store's marker, or an older match's default
+        saved in some language) in the language of the moment, so no evening mixes languages."""
+        for marker, key in zip(DEFAULT_TEAMS, ("team_default_a", "team_default_b"), strict=True):
+            if name == marker or any(name == table.get(key) for table in TABLES.values()):
+                return self(key)
+        return name
+
+    def _value(self, value: Any) -> Any:
+        if isinstance(value, bool):
+            return str(value)
+        if isinstance(value, int | float):
+            return _Number(value, self)
+        if isinstance(value, str) and _NUMERIC.fullmatch(value):
+            return self.num(value)
+        return value
 
     def num(self, text: Any) -> str:
         """Any text or number in the chosen digits."""

@@ -6,10 +6,9 @@ import flet as ft
 import flet_charts as fc
 
 from scorekeeper.stats import Progression
-from scorekeeper.ui.theme import TEAM_COLORS
 
 
-def progression_chart(progress: Progression, label: str, height: float = 240) -> ft.Control:
+def progression_chart(progress: Progression, label: str, colors: dict[str, str], height: float = 240) -> ft.Control:
     """Team A and team B as lines in their colours, the target as a dashed line across."""
     last = max(1, progress.points[-1][0])
     top = max(progress.target, *(max(a, b) for _, a, b in progress.points)) + 1
@@ -17,7 +16,7 @@ def progression_chart(progress: Progression, label: str, height: float = 240) ->
     def line(index: int, team: str) -> fc.LineChartData:
         return fc.LineChartData(
             points=[fc.LineChartDataPoint(n, totals[index]) for n, *totals in progress.points],
-            color=TEAM_COLORS[team],
+            color=colors[team],
             stroke_width=3,
             point=True,
         )

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from scorekeeper.errors import InvalidRound
 from scorekeeper.match import Round
 from scorekeeper.rules import partner_of
-from scorekeeper.tiles import HAND_SIZE, SEATS, Tile, hand_pips
+from scorekeeper.tiles import HAND_SIZE, MAX_HAND, SEATS, Tile, hand_pips
 
 
 def parse_pips(seat: int, text: str | None) -> int | None:
@@ -20,9 +20,15 @@ def parse_pips(seat: int, text: str | None) -> int | None:
     text = (text or "").strip()
     if not text:
         return None
+    if text.startswith("-") and text[1:].isdecimal():  # a whole number, but below 0: the core says the range
+        return -int(text[1:])
     if not text.isdecimal():
         raise InvalidRound(
-            "pips_not_whole", f"seat {seat}: pips must be a whole number, not {text!r}", seat=seat, value=text
+            "pips_not_whole",
+            f"seat {seat}: pips must be a whole number, not {text!r}",
+            seat=seat,
+            value=text,
+            limit=MAX_HAND,
         )
     return int(text)
 

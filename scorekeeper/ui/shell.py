@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -20,6 +21,9 @@ from scorekeeper.ui import routes, theme
 from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.state import TableState
 from scorekeeper.ui.table import Table
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.views.board import Board
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +50,10 @@ class Shell:
         self.route = "/"
         self.state: TableState | None = None
         self.fallback_t = Translator()
-        self._look: tuple[str, str] | None = None  # theme and language last applied to the page
+        self._look: tuple[str, str, bool] | None = None  # theme, language and darkness last applied to the page
+        self.palette = theme.LIGHT  # the colours views draw with, for the brightness on screen
+        self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
+        self.board: Board | None = None  # the open match's scoreboard, kept and changed in place
         #: Set by a form while it is on screen: does it hold input not saved yet?
         self.unsaved: Callable[[], bool] | None = None
 
@@ -68,6 +75,7 @@ class Shell:
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
+        page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
         page.pubsub.subscribe(self._on_message)
         page.on_close = lambda: page.pubsub.unsubscribe()
         self.route = access.route if access.route not in ("", None) else "/"
@@ -91,7 +99,14 @@ class Shell:
     # --- navigation -------------------------------------------------------------
 
     def go(self, route: str) -> None:
-        """Show ``route`` now and tell the browser, so back/forward keep working."""
+        """Show ``route`` now and tell the browser, so back/forward keep working.
+
+        A message about the last screen ("Round 7 removed.") goes with it, rather than
+        following onto the next one and covering its buttons.
+        """
+        if self._snack is not None and self._snack.open:
+            self._snack.open = False
+            self._snack.update()
         self.route = route
         self.render()
         self.page.navigate(route)
@@ -155,9 +170,14 @@ class Shell:
     def render(self) -> None:
         page = self.page
         t = self.t
-        look = (self.state.settings.get("theme", "system") if self.state else "system", t.language)
-        if look != self._look:  # page-wide settings: sent again only when the user changed them
+        chosen = self.state.settings.get("theme", "system") if self.state else "system"
+        look = (chosen, t.language, theme.is_dark(page, chosen))
+        changed_look = look != self._look
+        if changed_look:  # page-wide settings: sent again only when the user changed them
             self._look = look
+            self.palette = theme.palette(look[2])
+            if page.views:  # every screen's colours change: build them all again
+                page.views.clear()
             theme.apply(page, look[0])
             page.rtl = t.rtl
             page.title = t("app.title")
@@ -178,12 +198,27 @@ class Shell:
             page.views[:] = [self._build("/")]
         self.unsaved = None  # a form view sets it again while it is built
         top = [] if self.route == "/" else [self._build(self.route)]
-        if top and self.unsaved is not None:
-            # Android's back button and the arrow would pop the form; hold it and ask (_on_confirm_pop)
-            top[0].can_pop = False
-            top[0].on_confirm_pop = self._on_confirm_pop
+        held = bool(top) and self.unsaved is not None
+        if top and top[0].route.startswith(("/record", "/round")) and self.board_for_form():
+            # The form covers the scoreboard in the scoreboard's own screen: Save or Cancel uncovers
+            # it, changed in place, so what goes to the phone is the new total and row, not a new screen.
+            self.board.cover(top[0])
+            top = [self.board.view]
+        if top:
+            # Android's back button and the arrow would pop a form with input: hold it and ask (_on_confirm_pop).
+            # Set on the screen actually shown, every time: the board's screen holds a form only while covered.
+            top[0].can_pop = not held
+            top[0].on_confirm_pop = self._on_confirm_pop if held else None
+        if top and len(page.views) == 2 and page.views[1] is top[0] and not changed_look:
+            top[0].update()  # the same screen, changed in place (the board after Save): diff just it
+            return
         page.views[1:] = top
         page.update()
+
+    def board_for_form(self) -> bool:
+        """Build (or bring up to date) the scoreboard a record form covers; False if there is none to cover."""
+        view = self._build("/match")
+        return self.board is not None and view is self.board.view
 
     def _build(self, route: str) -> ft.View:
         """The view for ``route``; a screen that fails to build shows "not found", never ends the session."""
@@ -202,9 +237,12 @@ class Shell:
 
     def notify(self, message: str, *, error: bool = False) -> None:
         """A short message at the bottom of the screen."""
-        self.page.show_dialog(
-            ft.SnackBar(ft.Text(message), bgcolor=ft.Colors.ERROR_CONTAINER if error else None, duration=4000)
+        self._snack = ft.SnackBar(
+            ft.Text(message, color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_INVERSE_SURFACE),
+            bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.INVERSE_SURFACE,
+            duration=4000,
         )
+        self.page.show_dialog(self._snack)
 
     def attempt(self, action: Callable[[], object], on_error: Callable[[str], None] | None = None) -> bool:
         """Run a change; a refusal (bad input, storage trouble) is shown, never raised."""

@@ -186,8 +186,10 @@ class TableState:
     # --- changing matches, evenings, imports ------------------------------------------
 
     def start_match(self, players: Sequence[str], team_names: Sequence[str], target: int) -> MatchRecord:
+        # a team left unnamed (or given the default name) is stored as the store's marker, "A" or "B",
+        # and shown in the language of the moment (Translator.team), never stored in tonight's language
         names = tuple(
-            (name or "").strip() or self.t(f"team_default_{team.lower()}")
+            "" if self.t.team(name.strip()) == self.t(f"team_default_{team.lower()}") else name.strip()
             for name, team in zip(team_names, "AB", strict=True)
         )
         self.match = self._write(lambda: self.store.new_match(players, target, (names[0], names[1])))

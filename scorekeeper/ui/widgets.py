@@ -6,73 +6,49 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import TOUCH
 
 
 def big_button(
-    text: str, on_click: Callable, *, icon: ft.IconData | None = None, primary: bool = True, color: str | None = None
+    text: str,
+    on_click: Callable,
+    *,
+    icon: ft.IconData | None = None,
+    primary: bool = True,
+    color: str | None = None,
+    on_color: str | None = None,
 ) -> ft.Control:
-    """A full-width button of thumb height."""
+    """A full-width button of thumb height; ``color`` fills it, ``on_color`` is its text (a contrasting pair)."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
     button = kind(content=text, icon=icon, on_click=on_click, height=TOUCH, expand=True)
     if color and primary:
         button.bgcolor = color
+        button.color = on_color
     return ft.Row([button])
 
 
-def page_column(controls: list[ft.Control]) -> ft.Control:
-    """The view's content: one column, full width on a phone, centred and no wider than reads well on a desktop."""
+def page_column(controls: list[ft.Control], wide: bool = False) -> ft.Control:
+    """The view's content: one column, full width on a phone, centred and no wider than reads well on a desktop.
+
+    ``wide`` screens (tables) take most of a desktop's width, so no column is cut while space is free.
+    """
     column = ft.Container(
         ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
         padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-        col={"xs": 12, "md": 9, "lg": 6},
+        col={"xs": 12, "lg": 11} if wide else {"xs": 12, "md": 9, "lg": 6},
     )
     return ft.ResponsiveRow([column], alignment=ft.MainAxisAlignment.CENTER)
 
 
-def screen(route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None) -> ft.View:
+def screen(
+    route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None, wide: bool = False
+) -> ft.View:
     """A whole screen: the title bar and the scrolling page column every view uses."""
     return ft.View(
         route=route,
         appbar=ft.AppBar(title=ft.Text(title), actions=actions),
         scroll=ft.ScrollMode.AUTO,
-        controls=[page_column(controls)],
-    )
-
-
-def team_panel(team: str, name: str, players: str, total: str, progress: float, label: str) -> ft.Control:
-    """A team's name, partners and total in its own colour, large enough to read across a table."""
-    color = TEAM_COLORS[team]
-    return ft.Container(
-        ft.Column(
-            [
-                ft.Text(
-                    name,
-                    size=18,
-                    weight=ft.FontWeight.BOLD,
-                    color=color,
-                    text_align=ft.TextAlign.CENTER,
-                    max_lines=1,
-                    overflow=ft.TextOverflow.ELLIPSIS,
-                ),
-                ft.Text(players, size=13, text_align=ft.TextAlign.CENTER, max_lines=2),
-                ft.Text(
-                    total,
-                    size=60,
-                    weight=ft.FontWeight.BOLD,
-                    color=color,
-                    text_align=ft.TextAlign.CENTER,
-                    semantics_label=label,
-                ),
-                ft.ProgressBar(value=progress, color=color, bar_height=8, border_radius=ft.BorderRadius.all(4)),
-            ],
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            spacing=4,
-        ),
-        padding=12,
-        border=ft.Border.all(2, color),
-        border_radius=ft.BorderRadius.all(16),
-        expand=True,
+        controls=[page_column(controls, wide)],
     )
 
 
@@ -88,3 +64,36 @@ def show_error(control: ft.Text, message: str | None) -> None:
 
 def section(title: str) -> ft.Text:
     return ft.Text(title, size=16, weight=ft.FontWeight.BOLD)
+
+
+class Choices(ft.Row):
+    """One choice of a few, as whole-word buttons that wrap onto a new line rather than break a word.
+
+    A segmented button squeezes its segments to equal widths, which cut "Opnieuw delen" and broke
+    "Nederlands" mid-word on a phone; buttons of their natural width, wrapping, never do.
+    """
+
+    def __init__(
+        self, options: list[tuple[str, str]], selected: str | None, on_change: Callable[[str], None]
+    ) -> None:
+        super().__init__(wrap=True, spacing=8, run_spacing=8)
+        self.options, self.value, self.on_pick = options, selected, on_change
+        self.draw()
+
+    def draw(self) -> None:
+        self.controls = [
+            (ft.FilledButton if value == self.value else ft.OutlinedButton)(
+                content=ft.Text(label, no_wrap=True),
+                icon=ft.Icons.CHECK if value == self.value else None,
+                height=TOUCH,
+                on_click=lambda e, v=value: self.pick(v),
+            )
+            for value, label in self.options
+        ]
+
+    def pick(self, value: str) -> None:
+        if value == self.value:
+            return
+        self.value = value
+        self.draw()
+        self.on_pick(value)

@@ -34,6 +34,9 @@ INSTALL_HINT = (
     "(never `playwright install`: it downloads a browser, which this project does not do)."
 )
 PHONE = {"width": 360, "height": 740}
+#: Where the tests' screenshots go: a git-ignored folder, so a test run never changes tracked files.
+#: ``SCOREKEEPER_SHOTS=docs/screenshots`` (README, "Screenshots") refreshes the README's pictures.
+SHOTS = Path(os.environ.get("SCOREKEEPER_SHOTS") or Path(__file__).resolve().parents[2] / "build" / "screenshots")
 #: Pages opened by the running test, so a failure can be photographed.
 OPEN_PAGES: list = []
 
@@ -161,6 +164,12 @@ def screenshot(page, path: Path, tries: int = 10) -> None:
             path.write_bytes(png)
             return
     raise AssertionError(f"the screen stayed blank; no picture for {path.name}")
+
+
+def shot(page, name: str) -> None:
+    """A named screenshot in ``SHOTS`` (never a tracked file unless asked for by the variable)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screenshot(page, SHOTS / f"{name}.png")
 
 
 def text(page, value: str):

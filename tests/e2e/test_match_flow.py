@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.e2e.harness import close_dialog, open_page, screenshot, text, type_into
+from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
 
 pytestmark = pytest.mark.e2e
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]  # seats 0..3: team A = Ahmed & Ghanim
-
-
-def shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    screenshot(page, SHOTS / f"{name}.png")
 
 
 def set_up(page, players=PLAYERS) -> None:
@@ -53,7 +45,7 @@ def type_pips(
         try:
             page.wait_for_function(
                 "p => !document.querySelector('flt-semantics-host').innerText.includes(p)",
-                arg=FILL_PROMPT,
+                arg=prompt,
                 timeout=5000,
             )
             return
@@ -83,7 +75,7 @@ def test_a_full_match(browser, app_server):
     # Domino: Ghanim (team A) went out; opponents Salem 23 + Yahya 14 -> A +3
     record(page, "Domino", winner="Ghanim", pips={"Salem": 23, "Yahya": 14})
     expect_totals(page, 3, 0)
-    text(page, "Next round: Team A starts (winner or partner, with a high double).").wait_for()
+    text(page, "Next round: Team A to start (the winner or the partner, with a high double).").wait_for()
 
     # Blocked, cross-team tie for lowest (Ahmed 9, Salem 9): nobody scores
     record(page, "Blocked", pips={"Ahmed": 9, "Salem": 9, "Ghanim": 20, "Yahya": 31}, save=False)
@@ -142,11 +134,11 @@ def test_a_full_match(browser, app_server):
 
     # Ahmed goes out, Salem 20 + Yahya 15 -> A +3 = 11: the match is won
     record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 15})
-    text(page, "Team A wins the match!").wait_for()
+    text(page, "Winner: Team A!").wait_for()
     text(page, "Final score 11 – 7").wait_for()
     shot(page, "winner")
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Team A won 11 – 7").wait_for()
+    page.get_by_text("Won by Team A, 11 – 7").wait_for()
     shot(page, "home")
 
 
@@ -168,4 +160,4 @@ def test_delete_a_round_asks_first_and_recomputes(browser, app_server):
     page.get_by_role("button", name="Delete", exact=True).click()
     expect_totals(page, 0, 3)
     assert page.get_by_role("button", name="Edit round 2").count() == 0
-    text(page, "Next round: Team B starts (winner or partner, with a high double).").wait_for()
+    text(page, "Next round: Team B to start (the winner or the partner, with a high double).").wait_for()

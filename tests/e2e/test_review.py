@@ -9,8 +9,8 @@ from datetime import datetime
 import pytest
 
 from scorekeeper.records import evening_of
-from tests.e2e.harness import open_page, text, type_into
-from tests.e2e.test_match_flow import PLAYERS, expect_totals, record, shot
+from tests.e2e.harness import open_page, shot, text, type_into
+from tests.e2e.test_match_flow import PLAYERS, expect_totals, record
 
 pytestmark = pytest.mark.e2e
 
@@ -32,9 +32,9 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     # Match 1, to 5: one blocked game settles it (A +7)
     new_match(page, "5")
     record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
-    text(page, "Team A wins the match!").wait_for()
+    text(page, "Winner: Team A!").wait_for()
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Team A won 7 – 0").wait_for()
+    page.get_by_text("Won by Team A, 7 – 0").wait_for()
 
     # Match 2, to 11: A +7, B +3, a redeal, A +4
     new_match(page, "11")
@@ -45,14 +45,14 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     record(page, "Redeal")
     page.get_by_role("button", name="Edit round 3").wait_for()
     record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 25})
-    text(page, "Team A wins the match!").wait_for()
+    text(page, "Winner: Team A!").wait_for()
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Team A won 11 – 3").wait_for()
+    page.get_by_text("Won by Team A, 11 – 3").wait_for()
 
     page.get_by_role("button", name="Past evenings").click()
     page.get_by_text(f"{today}").first.click()
-    text(page, "2 matches · 5 rounds · 0 ties · 1 redeals").wait_for()
-    page.get_by_text("Team A won 11 – 3").click()
+    text(page, "2 matches · 5 rounds · 0 ties · 1 redeal").wait_for()
+    page.get_by_text("Won by Team A, 11 – 3").click()
 
     text(page, "Score by round").wait_for()
     page.get_by_text("Round 2 · Domino · Salem went out · 20 + 15 · Team B +3").wait_for()
@@ -68,13 +68,13 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     assert [r["end"] for r in rows] == ["blocked", "domino", "redeal", "domino"]
     assert [r["points"] for r in rows] == ["7", "3", "0", "4"]
     assert (rows[-1]["total_a"], rows[-1]["total_b"]) == ("11", "3")
-    assert rows[0]["seat0"] == "Ahmed" and rows[0]["team_a"] == "Team A"
+    assert rows[0]["seat0"] == "Ahmed" and rows[0]["team_a"] == "A"  # an unnamed team: the stored marker
 
     page.get_by_role("button", name="Back").click()  # to the evening
     page.get_by_role("button", name="Delete evening").wait_for()
     page.get_by_role("button", name="Back").click()  # to the list of evenings
     page.get_by_role("button", name="Statistics").click()
-    text(page, "2 matches · 5 rounds · 0 ties · 1 redeals").wait_for()
+    text(page, "2 matches · 5 rounds · 0 ties · 1 redeal").wait_for()
     shot(page, "statistics")
 
 
@@ -83,7 +83,7 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
     page = open_page(browser, server.url)
     new_match(page, "5")
     record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
-    text(page, "Team A wins the match!").wait_for()
+    text(page, "Winner: Team A!").wait_for()
     page.get_by_role("button", name="Done").click()
     page.get_by_role("button", name="Past evenings").click()
     with page.expect_download() as download:
@@ -95,12 +95,12 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
     page = open_page(browser, other.url)
     page.get_by_role("button", name="Past evenings").click()
     text(page, "No evenings saved yet.").wait_for()
-    for expected in ("Imported 1 matches; 0 were already here.", "Imported 0 matches; 1 were already here."):
+    for expected in ("Imported: 1 match. Already here: 0 matches.", "Imported: 0 matches. Already here: 1 match."):
         with page.expect_file_chooser() as chooser:
             page.get_by_role("button", name="Import (JSON)").click()
         chooser.value.set_files(exported)
         text(page, expected).wait_for()
-    page.get_by_text("1 matches · 1 rounds").wait_for()
+    page.get_by_text("1 match · 1 round").wait_for()
 
     # a damaged file changes nothing and says why
     broken = tmp_path / "broken.json"
@@ -111,10 +111,10 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
     text(
         page, "This file cannot be read: it is not a scorekeeper export, or it is incomplete. Nothing was imported."
     ).wait_for()
-    page.get_by_text("1 matches · 1 rounds").wait_for()
+    page.get_by_text("1 match · 1 round").wait_for()
     # and deleting it again, after saying so: the evening goes with its last match
-    page.get_by_text("1 matches · 1 rounds").click()
-    page.get_by_text("Team A won 7 – 0").click()
+    page.get_by_text("1 match · 1 round").click()
+    page.get_by_text("Won by Team A, 7 – 0").click()
     page.get_by_role("button", name="Delete match").click()
     text(page, "Delete this match (Team A 7 – 0 Team B)? A backup is taken first.").wait_for()
     page.get_by_role("button", name="Delete", exact=True).click()

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from scorekeeper.storage import Store
-from tests.e2e.harness import free_port, open_page
-from tests.e2e.test_match_flow import expect_totals, record, set_up, shot
+from tests.e2e.harness import free_port, open_page, shot
+from tests.e2e.test_match_flow import expect_totals, record, set_up
 
 pytestmark = pytest.mark.e2e
 

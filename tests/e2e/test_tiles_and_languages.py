@@ -6,8 +6,8 @@ import pytest
 
 from scorekeeper.storage import Store
 from scorekeeper.tiles import Tile
-from tests.e2e.harness import close_dialog, open_page, text, type_into
-from tests.e2e.test_match_flow import expect_totals, set_up, shot, type_pips
+from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
+from tests.e2e.test_match_flow import expect_totals, set_up, type_pips
 
 pytestmark = pytest.mark.e2e
 
@@ -32,7 +32,7 @@ def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
     # Salem's hand: 6-6 and 5-4 -> 21 pips
     page.get_by_role("button", name="Pick tiles").first.click()
     page.get_by_role("button", name="6-6", exact=True).click()
-    text(page, "1 tiles · 12 pips").wait_for()
+    text(page, "1 tile · 12 pips").wait_for()
     page.get_by_role("button", name="5-4", exact=True).click()
     text(page, "2 tiles · 21 pips").wait_for()
     shot(page, "tile-picker")
@@ -44,7 +44,7 @@ def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
     page.get_by_role("button", name="6-6, Salem", exact=True).click()
     text(page, "The tile 6-6 is in two hands (Yahya and Salem).").wait_for()
     page.get_by_role("button", name="3-2", exact=True).click()
-    text(page, "1 tiles · 5 pips").wait_for()
+    text(page, "1 tile · 5 pips").wait_for()
     close_dialog(page.get_by_role("button", name="Done"), text(page, "Tiles of Yahya"))
 
     text(page, "Team A +2").wait_for()  # (21 + 5) // 10
@@ -111,7 +111,7 @@ def test_a_whole_match_in_arabic(browser, app_server):
     expect_totals(page, "١٠", "٠", (team_a, team_b))
 
     record("دومينو", winner="أحمد", pips={"سالم": 5, "يحيى": 6})
-    text(page, f"{team_a} يفوز بالمباراة!").wait_for()
+    text(page, f"الفائز: {team_a}!").wait_for()
     text(page, "النتيجة النهائية ١١ – ٠").wait_for()
     shot(page, "arabic-winner")
 
@@ -129,3 +129,16 @@ def test_a_language_chosen_in_settings_survives_a_restart(browser, app_server):
     page = open_page(browser, server.url, locale="en-US")  # the device says English; the setting wins
     page.get_by_role("button", name="Nieuwe partij").wait_for()
     text(page, "Domino-scorebord").wait_for()
+    open_settings(page)
+    page.get_by_role("heading", name="Instellingen").wait_for()
+    shot(page, "dutch-settings")  # whole words on every button, wrapping rather than cut
+
+    page.get_by_role("button", name="Terug").click()
+    page.get_by_role("button", name="Nieuwe partij").click()
+    for seat, name in enumerate(["Ahmed", "Salem", "Ghanim", "Yahya"]):
+        type_into(page, page.get_by_role("textbox", name=f"Speler {seat + 1}"), name)
+    page.get_by_role("button", name="Partij beginnen").click()
+    page.get_by_role("button", name="Ronde invoeren").click()
+    page.get_by_role("button", name="Opnieuw delen", exact=True).wait_for()  # not "Opnieu"
+    page.get_by_role("button", name="Gesloten", exact=True).click()
+    shot(page, "dutch-record")

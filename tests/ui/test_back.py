@@ -11,6 +11,7 @@ import pytest
 
 from scorekeeper.storage import Store
 from scorekeeper.tiles import Tile
+from scorekeeper.ui import theme
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views.record import RecordForm
@@ -21,7 +22,7 @@ def shell(tmp_path):
     store = Store.open(tmp_path / "data")
     state = TableState(store, "en-US")
     state.start_match(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
-    yield SimpleNamespace(state=state, page=None)
+    yield SimpleNamespace(state=state, page=None, palette=theme.LIGHT)
     store.close()
 
 

@@ -13,11 +13,20 @@ def test_typed_pips(text, value):
     assert parse_pips(0, text) == value
 
 
-@pytest.mark.parametrize("text", ["-3", "2.5", "abc", "1e3", "+4"])
+@pytest.mark.parametrize("text", ["2.5", "abc", "1e3", "+4", "--3"])
 def test_typed_pips_that_are_not_whole_numbers_are_refused(text):
     with pytest.raises(InvalidRound) as err:
         parse_pips(2, text)
     assert err.value.code == "pips_not_whole"
+    assert err.value.values["seat"] == 2
+
+
+def test_a_negative_whole_number_is_refused_by_its_range():
+    """-3 is a whole number; what is wrong is that it is below 0, and the message says the range."""
+    assert parse_pips(2, "-3") == -3
+    with pytest.raises(InvalidRound) as err:
+        Draft("blocked", pips=["1", "2", "-3", "4"]).to_round()
+    assert err.value.code == "pips_negative"
     assert err.value.values["seat"] == 2
 
 

@@ -45,7 +45,7 @@ def test_a_double_tap_on_save_stores_the_round_once(table):
 
 
 def test_setting_up_uses_default_team_names_and_the_target(table):
-    assert table.match.team_names == ("Team A", "Falcons")
+    assert table.match.team_names == ("A", "Falcons")  # an unnamed team is stored as the marker "A"
     assert table.match.target == 11
     assert table.starter_text() == "Next round: the holder of the double-six starts with it."
 
@@ -61,7 +61,7 @@ def test_a_bad_setup_is_refused_and_nothing_saved(store):
 def test_record_rounds_and_see_totals_and_starter(table):
     table.save_round(domino(2, s1="23", s3="14"))
     assert table.match.totals == (3, 0)
-    assert table.starter_text() == "Next round: Team A starts (winner or partner, with a high double)."
+    assert table.starter_text() == "Next round: Team A to start (the winner or the partner, with a high double)."
     table.save_round(blocked(12, 30, 25, 18))
     assert table.match.totals == (10, 0)
     assert table.round_line(1) == "Blocked · lowest: Ahmed · 12 / 30 / 25 / 18 · Team A +7"
@@ -167,3 +167,20 @@ def test_restoring_a_backup_goes_through_the_state_and_is_announced(store, table
     other.apply_settings()
     assert other.t.language == "nl"
     assert store.match(match.id).finished
+
+
+def test_default_team_names_follow_the_language_of_the_moment(store):
+    arabic = TableState(store, "ar-YE")
+    arabic.start_match(PLAYERS, ["الفريق أ", ""], 11)  # the prefilled Arabic default, and a blank
+    arabic.save_round(blocked(12, 30, 25, 18))
+    assert store.match(arabic.match.id).team_names == ("A", "B")  # stored as markers, not in Arabic
+    english = TableState(store, "en-US")
+    assert english.round_line(0) == "Blocked · lowest: Ahmed · 12 / 30 / 25 / 18 · Team A +7"
+    assert english.t("match.line", team_a="A", a=7, b=0, team_b="B") == "Team A 7 – 0 Team B"
+    assert arabic.t("winner.title", team="Team A") == "الفائز: الفريق أ!"  # an older match's English default
+
+
+def test_a_chosen_team_name_is_kept_as_typed(store):
+    table = TableState(store, "ar-YE")
+    table.start_match(PLAYERS, ["Falcons 2", "الصقور"], 11)
+    assert store.match(table.match.id).team_names == ("Falcons 2", "الصقور")

@@ -1,4 +1,10 @@
-"""Scoreboard: both totals large, progress to the target, who starts, the round log."""
+"""Scoreboard: both totals large, progress to the target, who starts, the round log.
+
+The scoreboard is kept while its match is open and changed in place (``Board.show``).
+The record form is shown in the same screen, over it (``Board.cover``), so Save
+uncovers the board with the new total and one new row: no new screen, no route
+change, and what goes to the phone is what changed, however long the log has grown.
+"""
 
 from __future__ import annotations
 
@@ -6,74 +12,182 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import big_button, screen, section, team_panel
+from scorekeeper.ui.widgets import big_button, page_column, section
 
 if TYPE_CHECKING:
+    from scorekeeper.storage import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
-    t = state.t
-    match = state.match
-    totals = match.totals
-    panels = []
-    for i, team in enumerate("AB"):
-        players = t("list_sep").join((match.players[i], match.players[i + 2]))
-        name = match.team_names[i]
-        panels.append(
-            team_panel(
-                team, name, players, t.num(totals[i]), min(totals[i] / match.target, 1.0), f"{name}: {t.num(totals[i])}"
-            )
-        )
-    controls: list[ft.Control] = [
-        ft.Row(panels, spacing=12),
-        ft.Text(t("board.target", target=match.target), text_align=ft.TextAlign.CENTER, size=15),
-    ]
-    if match.finished:
-        controls.append(
-            big_button(
-                t("winner.title", team=state.team_name(match.winner)),
-                lambda e: shell.go("/winner"),
-                icon=ft.Icons.EMOJI_EVENTS,
-                color=TEAM_COLORS[match.winner],
-            )
-        )
+    """The session's scoreboard: the kept one brought up to date, or a new one for another match or look."""
+    board = shell.board
+    if board is None or board.key != Board.key_for(shell):
+        board = shell.board = Board(shell)
     else:
-        controls += [
-            ft.Container(
-                ft.Row([ft.Icon(ft.Icons.INFO_OUTLINE), ft.Text(state.starter_text(), expand=True, size=15)]),
-                padding=10,
-                border_radius=ft.BorderRadius.all(10),
-                bgcolor=ft.Colors.SECONDARY_CONTAINER,
-            ),
-            big_button(t("board.record"), lambda e: shell.go("/record"), icon=ft.Icons.ADD),
+        board.show()
+    return board.view
+
+
+class Board:
+    """The scoreboard's controls, and the lines they show, so a change touches only what differs."""
+
+    @staticmethod
+    def key_for(shell: Shell) -> tuple:
+        """What the whole board is built for: a change of match, language, digits or colours builds it anew."""
+        t = shell.state.t
+        return (shell.state.match.id, t.language, t.digits, shell.palette)
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.key = self.key_for(shell)
+        state, t, colors = shell.state, shell.state.t, shell.palette
+        match = state.match
+        self.totals: list[ft.Text] = []
+        self.bars: list[ft.ProgressBar] = []
+        panels = []
+        for i, team in enumerate("AB"):
+            color = colors.team[team]
+            total = ft.Text(size=60, weight=ft.FontWeight.BOLD, color=color, text_align=ft.TextAlign.CENTER)
+            bar = ft.ProgressBar(color=color, bar_height=8, border_radius=ft.BorderRadius.all(4))
+            self.totals.append(total)
+            self.bars.append(bar)
+            panels.append(self._panel(color, t.team(match.team_names[i]), match, i, total, bar))
+        self.actions = ft.Column(spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.starter = ft.Text(expand=True, size=15, color=ft.Colors.ON_SECONDARY_CONTAINER)
+        self.undo = big_button(t("board.undo"), lambda e: _undo(shell), icon=ft.Icons.UNDO, primary=False)
+        self.finished: bool | None = None  # what ``actions`` holds now
+        self.empty = ft.Text(t("board.no_rounds"))
+        self.log = ft.Column(spacing=0)
+        self.lines: list[tuple[str, str, str | None]] = []  # per round shown, oldest first: its id, line and team
+        controls: list[ft.Control] = [
+            ft.Row(panels, spacing=12),
+            ft.Text(t("board.target", target=match.target), text_align=ft.TextAlign.CENTER, size=15),
+            self.actions,
+            section(t("board.rounds")),
+            self.empty,
+            self.log,
         ]
-        if match.rounds:
-            controls.append(big_button(t("board.undo"), lambda e: _undo(shell), icon=ft.Icons.UNDO, primary=False))
-    controls.append(section(t("board.rounds")))
-    if not match.rounds:
-        controls.append(ft.Text(t("board.no_rounds")))
-    results = match.match.state.results
-    for index in reversed(range(len(match.rounds))):
-        team = results[index].team
-        controls.append(
-            ft.ListTile(
-                leading=ft.CircleAvatar(
-                    content=ft.Text(t.num(index + 1)),
-                    bgcolor=TEAM_COLORS[team] if team else ft.Colors.OUTLINE,
-                    color=ft.Colors.WHITE,
-                ),
-                title=ft.Text(state.round_line(index), size=15),
-                trailing=ft.Icon(ft.Icons.EDIT),
-                on_click=lambda e, rid=match.entries[index].id: shell.go(f"/round/{rid}"),
-                tooltip=t("board.edit_round", n=t.num(index + 1)),
-            )
+        rules = ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))
+        self.title = ft.Text(t("board.title"))
+        self.body = page_column(controls)
+        self.form = ft.Container(visible=False)  # the record form, while it covers the board
+        self.view = ft.View(
+            route="/match",
+            appbar=ft.AppBar(title=self.title, actions=[rules]),
+            scroll=ft.ScrollMode.AUTO,
+            controls=[self.body, self.form],
         )
-    rules = ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))
-    return screen(route, t("app.title"), controls, [rules])
+        self.show()
+
+    def cover(self, form: ft.View) -> None:
+        """Show a record form (built as a screen of its own) in place of the board, in this same screen."""
+        self.form.content = form.controls[0]
+        self.form.visible, self.body.visible = True, False
+        self.title.value = form.appbar.title.value
+
+    @staticmethod
+    def _panel(color: str, name: str, match: MatchRecord, i: int, total: ft.Text, bar: ft.ProgressBar) -> ft.Control:
+        """A team's name, partners and total in its own colour, large enough to read across a table."""
+        players = (match.players[i], match.players[i + 2])
+        return ft.Container(
+            ft.Column(
+                [
+                    ft.Text(
+                        name,
+                        size=18,
+                        weight=ft.FontWeight.BOLD,
+                        color=color,
+                        text_align=ft.TextAlign.CENTER,
+                        max_lines=1,
+                        overflow=ft.TextOverflow.ELLIPSIS,
+                    ),
+                    ft.Text("\n".join(players), size=13, text_align=ft.TextAlign.CENTER, max_lines=2),
+                    total,
+                    bar,
+                ],
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                spacing=4,
+            ),
+            padding=12,
+            border=ft.Border.all(2, color),
+            border_radius=ft.BorderRadius.all(16),
+            expand=True,
+        )
+
+    def show(self) -> None:
+        """Bring every figure up to date with the open match; unchanged rows are left as they are."""
+        state, t = self.shell.state, self.shell.state.t
+        match = state.match
+        if self.form.visible:  # uncover: the form goes, the board (kept on the phone) shows again
+            self.form.content, self.form.visible, self.body.visible = None, False, True
+            self.title.value = t("board.title")
+        for i, total in enumerate(self.totals):
+            name = t.team(match.team_names[i])
+            total.value = t.num(match.totals[i])
+            total.semantics_label = f"{name}: {t.num(match.totals[i])}"
+            self.bars[i].value = min(match.totals[i] / match.target, 1.0)
+        if self.finished != match.finished:
+            self.finished = match.finished
+            self.actions.controls = self._actions()
+        if not match.finished:
+            self.starter.value = state.starter_text()
+            self.undo.visible = bool(match.rounds)
+        self._show_rounds()
+
+    def _actions(self) -> list[ft.Control]:
+        shell, state, t, colors = self.shell, self.shell.state, self.shell.state.t, self.shell.palette
+        match = state.match
+        if match.finished:
+            return [
+                big_button(
+                    t("winner.title", team=state.team_name(match.winner)),
+                    lambda e: shell.go("/winner"),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                    color=colors.team[match.winner],
+                    on_color=colors.on_team,
+                )
+            ]
+        note = ft.Container(
+            ft.Row([ft.Icon(ft.Icons.INFO_OUTLINE, color=ft.Colors.ON_SECONDARY_CONTAINER), self.starter]),
+            padding=10,
+            border_radius=ft.BorderRadius.all(10),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        )
+        return [note, big_button(t("board.record"), lambda e: shell.go("/record"), icon=ft.Icons.ADD), self.undo]
+
+    def _show_rounds(self) -> None:
+        """The log, newest first: new rounds are added on top, a changed round's row is redrawn alone."""
+        state = self.shell.state
+        match = state.match
+        results = match.match.state.results
+        lines = [(entry.id, state.round_line(i), results[i].team) for i, entry in enumerate(match.entries)]
+        if lines[: len(self.lines)] != self.lines or len(lines) < len(self.lines):
+            changed = [i for i, (old, new) in enumerate(zip(self.lines, lines, strict=False)) if old != new]
+            if len(lines) == len(self.lines):  # a round edited: redraw its row alone
+                for i in changed:
+                    self.log.controls[len(lines) - 1 - i] = self._row(i, *lines[i])
+            else:  # a round removed (undo, delete): draw the log again
+                self.log.controls = [self._row(i, *lines[i]) for i in reversed(range(len(lines)))]
+        else:
+            self.log.controls[0:0] = [self._row(i, *lines[i]) for i in reversed(range(len(self.lines), len(lines)))]
+        self.lines = lines
+        self.empty.visible = not lines
+
+    def _row(self, index: int, round_id: str, line: str, team: str | None) -> ft.Control:
+        shell, t, colors = self.shell, self.shell.state.t, self.shell.palette
+        return ft.ListTile(
+            leading=ft.CircleAvatar(
+                content=ft.Text(t.num(index + 1)),
+                bgcolor=colors.team[team] if team else colors.neutral,
+                color=colors.on_team if team else colors.on_neutral,
+            ),
+            title=ft.Text(line, size=15),
+            trailing=ft.Icon(ft.Icons.EDIT),
+            on_click=lambda e: shell.go(f"/round/{round_id}"),  # the round itself, wherever it stands then
+            tooltip=t("board.edit_round", n=t.num(index + 1)),
+        )
 
 
 def _undo(shell: Shell) -> None:

@@ -43,7 +43,7 @@ def confirm(
             content=ft.Text(body),
             actions=[
                 ft.TextButton(cancel or shell.t("record.cancel"), on_click=lambda e: page.pop_dialog()),
-                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR),
+                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR, color=ft.Colors.ON_ERROR),
             ],
             on_dismiss=dismissed,
         )

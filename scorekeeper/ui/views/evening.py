@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper import exchange, stats
-from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons, summary_lines
 from scorekeeper.ui.widgets import big_button, screen
@@ -32,7 +31,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
             ft.ListTile(
                 leading=ft.Icon(
                     ft.Icons.EMOJI_EVENTS if match.finished else ft.Icons.HOURGLASS_TOP,
-                    color=TEAM_COLORS[match.winner] if match.winner else None,
+                    color=shell.palette.team[match.winner] if match.winner else None,
                 ),
                 title=ft.Text(status if match.finished else f"{line} · {status}"),
                 subtitle=ft.Text(t("list_sep").join(match.players)),

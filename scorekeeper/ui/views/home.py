@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.widgets import big_button, screen, section
 
 if TYPE_CHECKING:
@@ -36,7 +35,7 @@ def view(shell: Shell, route: str) -> ft.View:
         a, b = match.totals
         controls.append(
             ft.ListTile(
-                leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=TEAM_COLORS[match.winner or "A"]),
+                leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=shell.palette.team[match.winner or "A"]),
                 title=ft.Text(t("match.won_by", team=match.winner_name, a=a, b=b)),
                 subtitle=ft.Text(t("list_sep").join(match.players)),
                 on_click=lambda e, m=match.id: _open(shell, m),
@@ -53,6 +52,7 @@ def view(shell: Shell, route: str) -> ft.View:
         ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
     ]
     home = screen(route, t("app.title"), controls, actions)
+    home.appbar.title.size = 18  # the app's whole name beside two icons on a 320 px phone ("Dominoes scorekee…")
     home.data = (t.language, t.digits)  # the shell rebuilds a hidden home only when these change
     return home
 

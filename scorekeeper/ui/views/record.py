@@ -16,9 +16,9 @@ from scorekeeper.tiles import SET, Tile, hand_pips
 from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import revision_of
-from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
+from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -42,16 +42,12 @@ class RecordForm:
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
         self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
         self.number = (index if index is not None else len(match.rounds)) + 1
-        self.ends = ft.SegmentedButton(
-            segments=[ft.Segment(value=end, label=ft.Text(self.t(f"end.{end}"))) for end in ENDS],
-            selected=[self.draft.end] if self.draft.end else [],
-            allow_empty_selection=True,
-            on_change=self.on_end,
-        )
+        self.ends = Choices([(end, self.t(f"end.{end}")) for end in ENDS], self.draft.end, self.on_end)
         self.help = ft.Text("", size=13)
         self.choices = ft.Column(spacing=10)
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
+        self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
@@ -59,19 +55,24 @@ class RecordForm:
     def lay_out(self) -> None:
         t, draft = self.t, self.draft
         names = self.state.match.players
-        self.help.value = t(f"end.{draft.end}_help") if draft.end else t("record.how")
+        self.help.value = t(f"end.{draft.end}_help") if draft.end else ""  # the heading asks already
+        self.help.visible = bool(draft.end)
         controls: list[ft.Control] = []
         if draft.end == "domino":
             controls.append(section(t("record.who")))
             buttons = [self.winner_button(seat, names[seat]) for seat in range(4)]
             controls += [ft.Row(buttons[:2], spacing=10), ft.Row(buttons[2:], spacing=10)]
+        self.fields = {}
         for seat in draft.seats_needed():
             controls.append(self.pips_field(seat, names[seat]))
+        typed = self.typed_seats()
+        if typed and self.draft.pips[typed[0]] == "":  # the first empty count takes the keyboard at once
+            self.fields[typed[0]].autofocus = True
         self.choices.controls = controls
         self.refresh()
 
     def winner_button(self, seat: int, name: str) -> ft.Control:
-        color = TEAM_COLORS[team_of(seat)]
+        color = self.shell.palette.team[team_of(seat)]
         chosen = self.draft.winner == seat
         kind = ft.FilledButton if chosen else ft.OutlinedButton
         button = kind(
@@ -83,6 +84,7 @@ class RecordForm:
         )
         if chosen:
             button.bgcolor = color
+            button.color = self.shell.palette.on_team
         return button
 
     def pips_field(self, seat: int, name: str) -> ft.Control:
@@ -97,16 +99,21 @@ class RecordForm:
             self.preview.update()
             self.problem.update()
 
+        async def submitted(e, s=seat) -> None:  # Flet awaits only a coroutine function, not a lambda's coroutine
+            await self.on_submit(s)
+
         field = ft.TextField(
             label=t("record.pips", name=name),
             value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
             read_only=hand is not None,
             keyboard_type=ft.KeyboardType.NUMBER,
-            border_color=TEAM_COLORS[team_of(seat)],
+            border_color=self.shell.palette.team[team_of(seat)],
             text_size=22,
             on_change=changed,
+            on_submit=submitted,
             expand=True,
         )
+        self.fields[seat] = field
         key, icon, action = (
             ("record.pick_tiles", ft.Icons.GRID_VIEW, self.open_picker)
             if hand is None
@@ -126,7 +133,7 @@ class RecordForm:
     def open_picker(self, seat: int) -> None:
         t, page = self.t, self.shell.page
         name = self.state.match.players[seat]
-        color = TEAM_COLORS[team_of(seat)]
+        color = self.shell.palette.team[team_of(seat)]
         total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
         problem = error_text()
         players = self.state.match.players
@@ -145,7 +152,7 @@ class RecordForm:
 
         def draw() -> None:
             hand = self.draft.tiles[seat] or []
-            total.value = t("picker.total", count=t.num(len(hand)), pips=t.num(hand_pips(hand)))
+            total.value = t("picker.total", count=len(hand), pips=hand_pips(hand))
             for cell in cells:
                 owner = self.draft.owner(cell.tile)
                 state = "picked" if owner == seat else ("taken" if owner is not None else "free")
@@ -198,8 +205,8 @@ class RecordForm:
 
     # --- events ---------------------------------------------------------------------
 
-    def on_end(self, e) -> None:
-        self.draft.end = self.ends.selected[0] if self.ends.selected else None
+    def on_end(self, end: str) -> None:
+        self.draft.end = end
         if self.draft.end != "domino":
             self.draft.winner = None
         self.lay_out()
@@ -210,6 +217,22 @@ class RecordForm:
         self.lay_out()
         self.shell.page.update()
 
+    def typed_seats(self) -> list[int]:
+        """The pips fields that take typing (not those filled by picked tiles), in order on screen."""
+        return [s for s in self.draft.seats_needed() if self.draft.tiles[s] is None]
+
+    async def on_submit(self, seat: int) -> None:
+        """The keyboard's action key: on to the next count, and from the last one, save.
+
+        One-handed at the table, a blocked round is then Record, Blocked, and four counts each
+        ended by the action key: six taps besides the digits.
+        """
+        later = [s for s in self.typed_seats() if s > seat]
+        if later:
+            await self.fields[later[0]].focus()
+        else:
+            self.on_save(None)
+
     def on_save(self, e) -> None:
         if self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
             match = self.state.match
@@ -219,7 +242,8 @@ class RecordForm:
         """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason."""
         match = self.state.match
         if self.ref is None or match is None or revision_of(match) == self.ref.revision:
-            show_error(self.problem, message)
+            # the live preview may already say it in red: then once is enough
+            show_error(self.problem, None if message == self.preview.value else message)
             return
         gone = self.state.round_index(self.ref.round_id) is None
         self.shell.go("/match" if gone else f"/round/{self.ref.round_id}")
@@ -243,7 +267,7 @@ class RecordForm:
         editing = self.index is not None
         controls = [
             section(t("record.how")),
-            ft.Row([self.ends], scroll=ft.ScrollMode.AUTO),
+            self.ends,
             self.help,
             self.choices,
             self.preview,

@@ -9,7 +9,6 @@ import flet as ft
 from scorekeeper import exchange, stats
 from scorekeeper.ui.chart import progression_chart
 from scorekeeper.ui.domino import tile_face
-from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons
 from scorekeeper.ui.widgets import big_button, screen, section
@@ -29,11 +28,13 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         ft.Text(line, size=22, weight=ft.FontWeight.BOLD),
         ft.Text(t("list_sep").join(match.players), size=14),
         section(t("review.chart")),
-        progression_chart(progress, f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}"),
+        progression_chart(
+            progress, f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}", shell.palette.team
+        ),
         ft.Row(
             [
-                _key(match.team_names[0], TEAM_COLORS["A"]),
-                _key(match.team_names[1], TEAM_COLORS["B"]),
+                _key(t.team(match.team_names[0]), shell.palette.team["A"]),
+                _key(t.team(match.team_names[1]), shell.palette.team["B"]),
                 _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
             ],
             wrap=True,
@@ -62,7 +63,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
                 padding=8,
                 border_radius=ft.BorderRadius.all(8),
                 border=ft.Border.only(
-                    left=ft.BorderSide(4, TEAM_COLORS[result.team] if result.team else ft.Colors.OUTLINE)
+                    left=ft.BorderSide(4, shell.palette.team[result.team] if result.team else ft.Colors.OUTLINE)
                 ),
             )
         )

@@ -10,7 +10,7 @@ import flet as ft
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.settings import THEMES
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import error_text, screen, section, show_error
+from scorekeeper.ui.widgets import Choices, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -21,19 +21,12 @@ def view(shell: Shell, route: str) -> ft.View:
     t = state.t
     settings = state.settings
 
-    def choose(key: str):
-        def changed(e) -> None:
-            if e.control.selected and shell.attempt(lambda: state.save_settings(**{key: e.control.selected[0]})):
+    def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
+        def changed(value: str) -> None:
+            if shell.attempt(lambda: state.save_settings(**{key: value})):
                 shell.render()
 
-        return changed
-
-    def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
-        return ft.SegmentedButton(
-            segments=[ft.Segment(value=value, label=ft.Text(label)) for value, label in options],
-            selected=[current],
-            on_change=choose(key),
-        )
+        return Choices(options, current, changed)
 
     problem = error_text()
 
@@ -54,7 +47,7 @@ def view(shell: Shell, route: str) -> ft.View:
         controls += [
             section(t("settings.digits")),
             segmented(
-                "digits", [("latin", t("settings.digits_latin")), ("arabic", t("settings.digits_arabic"))], t.digits
+                "digits", [("latin", "0123456789"), ("arabic", "٠١٢٣٤٥٦٧٨٩")], t.digits  # samples, not words
             ),
         ]
     controls += [

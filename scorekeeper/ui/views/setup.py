@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.theme import SEED, TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import SEED, TOUCH
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def view(shell: Shell, route: str) -> ft.View:
     players = [
         ft.TextField(
             label=t("setup.player", n=t.num(seat + 1)),
-            border_color=TEAM_COLORS["AB"[seat % 2]],
+            border_color=shell.palette.team["AB"[seat % 2]],
             text_align=ft.TextAlign.CENTER,
             dense=False,
             expand=True,
@@ -36,7 +36,7 @@ def view(shell: Shell, route: str) -> ft.View:
         ft.TextField(
             label=t("setup.team_name", team=t(f"team_default_{x}")),
             value=t(f"team_default_{x}"),
-            border_color=TEAM_COLORS[x.upper()],
+            border_color=shell.palette.team[x.upper()],
             expand=True,
         )
         for x in "ab"
@@ -57,6 +57,7 @@ def view(shell: Shell, route: str) -> ft.View:
     def on_custom(e) -> None:
         quick.selected = []
         quick.update()
+        clear_problem(e)
 
     custom.on_change = on_custom
 
@@ -67,12 +68,22 @@ def view(shell: Shell, route: str) -> ft.View:
     quick.on_change = on_quick
     problem = error_text()
 
+    def clear_problem(e) -> None:
+        """A refusal answers the last tap on Start; once the scorer types again it is out of date."""
+        if problem.visible:
+            show_error(problem, None)
+            problem.update()
+
+    for field in [*players, *team_fields]:
+        field.on_change = clear_problem
+
     def known_chip(name: str) -> ft.Control:
         def fill(e) -> None:
             for field in players:
                 if not (field.value or "").strip():
                     field.value = name
                     break
+            show_error(problem, None)
             shell.page.update()
 
         return ft.Chip(label=ft.Text(name), on_click=fill)
@@ -103,14 +114,18 @@ def view(shell: Shell, route: str) -> ft.View:
         players[seat].expand = False
         players[seat].width = 180
     # Seats drawn as at the table seen from above: 1 near you, then counter-clockwise
-    # (right, far, left). The drawing keeps its geometry in right-to-left languages.
+    # (right, far, left). A map, not text: a Row follows the page's direction (``rtl=False``
+    # on it does not force left-to-right), so in Arabic the middle row is given in the
+    # mirrored order and still shows seat 2 on the right; an e2e test checks the geometry.
+    middle = [players[3], table, players[1]]
+    if t.rtl:
+        middle.reverse()
     seating = ft.Column(
         [
             ft.Row([players[2]], alignment=ft.MainAxisAlignment.CENTER),
-            ft.Row([players[3], table, players[1]], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            ft.Row(middle, vertical_alignment=ft.CrossAxisAlignment.CENTER),
             ft.Row([players[0]], alignment=ft.MainAxisAlignment.CENTER),
-        ],
-        rtl=False,
+        ]
     )
     controls = [seating, ft.Text(t("setup.table_hint"), size=13, text_align=ft.TextAlign.CENTER)]
     if known:

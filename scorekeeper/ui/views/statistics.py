@@ -15,27 +15,39 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 
+COLUMNS = (
+    "stats.played",
+    "stats.won",
+    "stats.rounds_won",
+    "stats.dominoes",
+    "stats.blocked",
+    "stats.average",
+    "stats.biggest_col",
+)
+ROW = 52  # every row the same height in both halves, so names and their figures stay side by side
+HEAD = 44
+
+
 def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
-    columns = [
-        "stats.name",
-        "stats.played",
-        "stats.won",
-        "stats.rounds_won",
-        "stats.dominoes",
-        "stats.blocked",
-        "stats.average",
-        "stats.biggest_col",
-    ]
-    table = ft.DataTable(
-        columns=[
-            ft.DataColumn(ft.Text(t(key), weight=ft.FontWeight.BOLD), numeric=i > 0) for i, key in enumerate(columns)
+    """Names in a column of their own that stays put; the figures beside them scroll sideways on a phone."""
+    sizes = {"heading_row_height": HEAD, "data_row_min_height": ROW, "data_row_max_height": ROW}
+    names = ft.DataTable(
+        columns=[ft.DataColumn(ft.Text(t("stats.name"), weight=ft.FontWeight.BOLD))],
+        rows=[
+            ft.DataRow(cells=[ft.DataCell(ft.Text(name, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, width=110))])
+            for name, _ in rows
         ],
+        column_spacing=0,
+        horizontal_margin=4,
+        **sizes,
+    )
+    figures = ft.DataTable(
+        columns=[ft.DataColumn(ft.Text(t(key), weight=ft.FontWeight.BOLD), numeric=True) for key in COLUMNS],
         rows=[
             ft.DataRow(
                 cells=[
                     ft.DataCell(ft.Text(value))
                     for value in (
-                        name,
                         t.num(tally.matches_played),
                         t.num(tally.matches_won),
                         t.num(tally.rounds_won),
@@ -46,12 +58,17 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
                     )
                 ]
             )
-            for name, tally in rows
+            for _, tally in rows
         ],
         column_spacing=18,
-        heading_row_height=40,
+        horizontal_margin=8,
+        **sizes,
     )
-    return ft.Row([table], scroll=ft.ScrollMode.AUTO)  # wide tables scroll sideways on a phone
+    return ft.Row(
+        [names, ft.Row([figures], scroll=ft.ScrollMode.AUTO, expand=True)],
+        spacing=0,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+    )
 
 
 def view(shell: Shell, route: str) -> ft.View:
@@ -78,4 +95,4 @@ def view(shell: Shell, route: str) -> ft.View:
             section(t("stats.partnerships")),
             _table(t, [(" & ".join(p.partners), p) for p in figures.partnerships]),
         ]
-    return screen(route, t("stats.title"), controls)
+    return screen(route, t("stats.title"), controls, wide=True)

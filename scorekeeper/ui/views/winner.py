@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.theme import TEAM_COLORS
 from scorekeeper.ui.widgets import big_button, screen
 
 if TYPE_CHECKING:
@@ -18,7 +17,7 @@ def view(shell: Shell, route: str) -> ft.View:
     t = state.t
     match = state.match
     a, b = match.totals
-    color = TEAM_COLORS[match.winner]
+    color = shell.palette.team[match.winner]
 
     def rematch(e) -> None:
         if shell.attempt(state.rematch):
@@ -46,8 +45,8 @@ def view(shell: Shell, route: str) -> ft.View:
             size=18,
             text_align=ft.TextAlign.CENTER,
         ),
-        big_button(t("winner.rematch"), rematch, icon=ft.Icons.REPLAY, color=color),
+        big_button(t("winner.rematch"), rematch, icon=ft.Icons.REPLAY, color=color, on_color=shell.palette.on_team),
         big_button(t("winner.new_match"), new, icon=ft.Icons.ADD, primary=False),
         big_button(t("winner.done"), done, icon=ft.Icons.HOME, primary=False),
     ]
-    return screen(route, t("app.title"), controls)
+    return screen(route, t("board.title"), controls)
