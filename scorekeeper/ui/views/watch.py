@@ -91,7 +91,7 @@ class Board:
             control.visible = match is not None
         if match is not None:
             for i in range(2):
-                name, total = match.team_names[i], match.totals[i]
+                name, total = t.team(match.team_names[i]), match.totals[i]
                 self.names[i].value = name
                 self.totals[i].value = t.num(total)
                 self.totals[i].semantics_label = f"{name}: {t.num(total)}"
