@@ -1,0 +1,343 @@
+"""Which rounds can happen at all: hands dealt from the 28 tiles, and the line of play.
+
+``score_round`` only scores; this module decides whether the entered hands
+could exist (see docs/rules.md, "What can never be entered"). Two ideas do all
+the work, and every limit the app names is derived from them here:
+
+* **Hands.** The players still in hold disjoint, non-empty hands of at most
+  seven tiles. Only a tile's weight matters for a sum, so the search runs over
+  the thirteen weights 12..0 (how many tiles of each weight are left) instead
+  of over tiles: a few hundred states at most, memoised.
+* **The line.** A blocked game has all seven tiles of the blocking number on
+  the table, their six other halves joined in pairs by runs worth at least the
+  halves they join; a round opened with the double-six has it on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import combinations
+
+from scorekeeper.errors import InvalidRound
+from scorekeeper.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile, check_hands, hand_pips
+
+#: The heaviest tile weighs this much (6-6).
+MAX_WEIGHT = 2 * HIGHEST
+DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
+#: How many tiles of each weight 0..12 are available: the search's view of a set of tiles.
+Pool = tuple[int, ...]
+Hands = Sequence[Sequence[Tile] | None]
+
+
+def pool_of(tiles: Iterable[Tile]) -> Pool:
+    """Count ``tiles`` per weight (0..12)."""
+    counts = [0] * (MAX_WEIGHT + 1)
+    for tile in tiles:
+        counts[tile.pips] += 1
+    return tuple(counts)
+
+
+FULL: Pool = pool_of(SET)
+
+
+def _minus(pool: Pool, tiles: Iterable[Tile]) -> Pool:
+    counts = list(pool)
+    for tile in tiles:
+        counts[tile.pips] -= 1
+    return tuple(counts)
+
+
+def heaviest_in(pool: Pool, count: int, top: int = MAX_WEIGHT) -> int:
+    """Most pips ``count`` tiles of ``pool`` (of weight at most ``top``) can hold."""
+    total = 0
+    for weight in range(top, 0, -1):
+        take = min(count, pool[weight])
+        total += take * weight
+        count -= take
+        if count == 0:
+            break
+    return total
+
+
+def suit(number: int) -> tuple[Tile, ...]:
+    """The seven tiles that carry ``number``."""
+    return tuple(t for t in SET if number in t)
+
+
+def opening_pool(opened_with_double_six: bool) -> Pool:
+    """The tiles that can still be in hands at the end of a round, before any picking."""
+    return _minus(FULL, (DOUBLE_SIX,)) if opened_with_double_six else FULL
+
+
+def min_blocked_table(number: int, opened_with_double_six: bool = False) -> int:
+    """Fewest pips on the table when ``number`` blocks the game (a proof, not a search).
+
+    All seven tiles of ``number`` are out and both open ends show it. Their six
+    other halves (every number but ``number``) lie inside the line and are
+    joined in pairs by runs of other tiles; a run from half a to half b weighs
+    at least a + b. The double-six, when it opened the round and is not of the
+    blocking suit, sits inside such a run next to the 6 half it matches, and
+    adds its own 12 pips at least.
+    """
+    table = sum(t.pips for t in suit(number)) + sum(k for k in range(HIGHEST + 1) if k != number)
+    if opened_with_double_six and number != HIGHEST:
+        table += DOUBLE_SIX.pips
+    return table
+
+
+def max_blocked_hands(number: int, opened_with_double_six: bool = False) -> int:
+    """Most pips the four hands hold together when ``number`` blocked the game."""
+    gone = set(suit(number)) | ({DOUBLE_SIX} if opened_with_double_six else set())
+    pool = _minus(FULL, gone)
+    return min(heaviest_in(pool, SEATS * HAND_SIZE), TOTAL_PIPS - min_blocked_table(number, opened_with_double_six))
+
+
+def limits(opened_with_double_six: bool = False) -> dict[str, int]:
+    """The named limits of RULES: one hand, two opponents, three hands after a domino, a blocked game."""
+    pool = opening_pool(opened_with_double_six)
+    return {
+        "hand": heaviest_in(pool, HAND_SIZE),
+        "opponents": heaviest_in(pool, 2 * HAND_SIZE),
+        "after_domino": heaviest_in(pool, 3 * HAND_SIZE),
+        "blocked": max(max_blocked_hands(n, opened_with_double_six) for n in range(HIGHEST + 1)),
+    }
+
+
+#: RULES.md: 69, 118, 153 and 126 in any round; 65, 112, 145 and 114 when the 6-6 opened it.
+LIMITS: dict[str, int] = limits(False)
+LIMITS_DOUBLE_SIX: dict[str, int] = limits(True)
+
+
+# --- the exact hand check -------------------------------------------------------
+
+
+def hands_fit(pool: Pool, sums: Sequence[int]) -> bool:
+    """Do disjoint hands of 1..7 tiles from ``pool`` exist with exactly these ``sums``?"""
+    if not sums:
+        return True
+    if min(sums) < 0 or len(sums) > sum(pool):
+        return False
+    return _searcher(pool).fits(tuple(sorted(sums, reverse=True)))
+
+
+@lru_cache(maxsize=256)
+def _searcher(pool: Pool) -> _Search:
+    return _Search(pool)
+
+
+State = tuple[tuple[int, int], ...]
+
+
+class _Search:
+    """The exact search over one pool; its memo is shared by every question about that pool.
+
+    A hand is (pips still to find, tiles taken). Weights are handed out from
+    12 down to 0; bounds from both ends cut a hopeless branch at once.
+    """
+
+    def __init__(self, pool: Pool) -> None:
+        self.pool = pool
+        # heavy[w][n]: most pips n tiles of weight <= w hold
+        self.heavy: list[list[int]] = []
+        for w in range(MAX_WEIGHT + 1):
+            weights = [v for v in range(w, 0, -1) for _ in range(pool[v])]
+            row = [0] * (SEATS * HAND_SIZE + 1)
+            for n in range(1, len(row)):
+                row[n] = row[n - 1] + (weights[n - 1] if n <= len(weights) else 0)
+            self.heavy.append(row)
+        # light[v]: (count, pips) of the tiles weighing 1..v
+        self.light: list[tuple[int, int]] = [(0, 0)]
+        for v in range(1, MAX_WEIGHT + 1):
+            count, pips = self.light[-1]
+            self.light.append((count + pool[v], pips + pool[v] * v))
+        self.memo: dict[tuple[int, State], bool] = {}
+
+    def fits(self, sums: tuple[int, ...]) -> bool:
+        return self.search(MAX_WEIGHT, tuple((s, 0) for s in sums))
+
+    def hopeless(self, w: int, state: State) -> bool:
+        """Too few light tiles for the light hands, or too little weight for the heavy ones."""
+        if sum(1 for r, t in state if r == 0 and t == 0) > self.pool[0]:
+            return True  # only the 0-0 weighs nothing
+        for r in {r for r, _t in state if r > 0}:
+            # hands still short of at most r pips can only use tiles of weight 1..r (and <= w)
+            count, pips = self.light[min(r, w)]
+            if sum(1 for x, _t in state if 0 < x <= r) > count or sum(x for x, _t in state if 0 < x <= r) > pips:
+                return True
+        rooms = wanted = 0
+        heavy = self.heavy[w]
+        for r, t in state:  # heaviest needs first (the state is sorted)
+            rooms += HAND_SIZE - t
+            wanted += r
+            if r > heavy[HAND_SIZE - t] or wanted > heavy[rooms]:
+                return True
+        return False
+
+    def search(self, w: int, state: State) -> bool:
+        if all(r == 0 for r, _t in state):
+            return sum(1 for _r, t in state if t == 0) <= (self.pool[0] if w >= 0 else 0)
+        if w <= 0:
+            return False
+        key = (w, state)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        found = False
+        if not self.hopeless(w, state):
+            for taken in _shares(state, self.pool[w], w):
+                nxt = tuple(sorted(((r - a * w, t + a) for (r, t), a in zip(state, taken, strict=True)), reverse=True))
+                if self.search(w - 1, nxt):
+                    found = True
+                    break
+        self.memo[key] = found
+        return found
+
+
+def _shares(state: tuple[tuple[int, int], ...], available: int, weight: int) -> Iterable[tuple[int, ...]]:
+    """Every way to hand out at most ``available`` tiles of ``weight`` among the hands."""
+    caps = [min(HAND_SIZE - t, r // weight) for r, t in state]
+
+    def deal(i: int, left: int) -> Iterable[tuple[int, ...]]:
+        if i == len(caps):
+            yield ()
+            return
+        for a in range(min(caps[i], left), -1, -1):
+            for rest in deal(i + 1, left - a):
+                yield (a, *rest)
+
+    return deal(0, available)
+
+
+# --- a round, checked ------------------------------------------------------------
+
+
+def _refuse(code: str, message: str, **values: object) -> InvalidRound:
+    return InvalidRound(code, message, **values)
+
+
+def round_problem(
+    end: str,
+    pips: Sequence[int | None],
+    winner: int | None = None,
+    tiles: Hands | None = None,
+    opened_with_double_six: bool = False,
+) -> InvalidRound | None:
+    """Why a round that ``score_round`` accepts could not have happened; None if it could.
+
+    Memoised: the input space is small (four sums of at most 69, an end, a
+    seat, a flag), so replaying a long history mostly looks answers up.
+    """
+    frozen = None if tiles is None else tuple(None if h is None else tuple(h) for h in tiles)
+    return _problem(end, tuple(pips), winner, frozen, opened_with_double_six)
+
+
+def check_round(
+    end: str,
+    pips: Sequence[int | None],
+    winner: int | None = None,
+    tiles: Hands | None = None,
+    opened_with_double_six: bool = False,
+) -> None:
+    """Raise ``InvalidRound`` (a fresh one) if the round could not have happened."""
+    problem = round_problem(end, pips, winner, tiles, opened_with_double_six)
+    if problem is not None:
+        raise InvalidRound(problem.code, str(problem), **problem.values)
+
+
+@lru_cache(maxsize=1 << 16)
+def _problem(
+    end: str,
+    pips: tuple[int | None, ...],
+    winner: int | None,
+    tiles: tuple[tuple[Tile, ...] | None, ...] | None,
+    opened: bool,
+) -> InvalidRound | None:
+    if end not in ("domino", "blocked"):
+        return None
+    hands = list(tiles) if tiles is not None else [None] * SEATS
+    out = winner if end == "domino" else None
+    try:
+        check_hands(hands)
+    except InvalidRound as err:
+        return err
+    picked: list[Tile] = [t for seat, h in enumerate(hands) if h is not None and seat != out for t in h]
+    sums: dict[int, int] = {}
+    typed: dict[int, int] = {}
+    for seat in range(SEATS):
+        if seat == out:
+            continue
+        hand, value = hands[seat], pips[seat]
+        if hand is not None:
+            if not hand:
+                return _refuse("hand_empty", f"seat {seat} is still in the round and holds a tile at least", seat=seat)
+            sums[seat] = hand_pips(hand)
+        elif value is not None:
+            sums[seat] = typed[seat] = value
+    return _limit_problem(end, out, sums, opened) or _hand_problem(end, sums, typed, picked, opened)
+
+
+def _limit_problem(end: str, out: int | None, sums: dict[int, int], opened: bool) -> InvalidRound | None:
+    """The named limits first: they say in one line what is wrong."""
+    lim, tag = (LIMITS_DOUBLE_SIX, "_66") if opened else (LIMITS, "")
+    for seat, value in sums.items():
+        if value > lim["hand"]:
+            return _refuse(f"pips_over_hand{tag}", f"seat {seat}: one hand holds at most {lim['hand']} pips",
+                           seat=seat, value=value, limit=lim["hand"])  # fmt: skip
+    total = sum(sums.values())
+    if end == "blocked" and total > lim["blocked"]:
+        return _refuse(f"blocked_over_limit{tag}", f"the four hands of a blocked game hold at most {lim['blocked']}",
+                       total=total, limit=lim["blocked"])  # fmt: skip
+    if end == "domino" and out is not None:
+        first, second = (out + 1) % SEATS, (out + 3) % SEATS
+        both = sums.get(first, 0) + sums.get(second, 0)
+        if both > lim["opponents"]:
+            return _refuse(f"opponents_over_limit{tag}", f"the two opponents hold at most {lim['opponents']} pips",
+                           seats=[first, second], total=both, limit=lim["opponents"])  # fmt: skip
+        if len(sums) == 3 and total > lim["after_domino"]:
+            return _refuse(f"after_domino_over_limit{tag}",
+                           f"the three hands left after a domino hold at most {lim['after_domino']} pips",
+                           seats=sorted(sums), total=total, limit=lim["after_domino"])  # fmt: skip
+    return None
+
+
+def _hand_problem(
+    end: str, sums: dict[int, int], typed: dict[int, int], picked: list[Tile], opened: bool
+) -> InvalidRound | None:
+    """The exact check: can these hands be dealt (and, blocked, leave a whole suit on the table)?"""
+    if opened and DOUBLE_SIX in picked:
+        return _refuse("double_six_picked", "the round opened with the double-six: no hand holds it")
+    base = opening_pool(opened)
+    pool = _minus(base, picked)
+    if end == "domino":
+        if hands_fit(pool, list(typed.values())):
+            return None
+    else:
+        total = sum(sums.values())
+        for number in range(HIGHEST + 1):
+            if total > TOTAL_PIPS - min_blocked_table(number, opened) or any(number in t for t in picked):
+                continue
+            gone = [t for t in suit(number) if not (opened and t == DOUBLE_SIX)]
+            if hands_fit(_minus(pool, gone), list(typed.values())):
+                return None
+    return _explain(end, typed, base, pool, picked)
+
+
+def _explain(end: str, typed: dict[int, int], base: Pool, pool: Pool, picked: list[Tile]) -> InvalidRound:
+    """The smallest group of typed hands that no deal gives, in words."""
+    for size in range(1, len(typed) + 1):
+        for seats in combinations(sorted(typed), size):
+            values = [typed[s] for s in seats]
+            if hands_fit(base, values):
+                continue
+            if size == 2 and values[0] == values[1] and values[0] <= 1:
+                code = "two_hands_zero" if values[0] == 0 else "two_hands_one"
+                return _refuse(code, f"two hands cannot both hold {values[0]} pips", seats=list(seats))
+            return _refuse("hands_impossible", f"no deal gives hands of {values} pips at once",
+                           seats=list(seats), pips=", ".join(map(str, values)))  # fmt: skip
+    if picked and not hands_fit(pool, list(typed.values())):
+        return _refuse("hands_impossible_picked", "the picked tiles leave no deal for the typed hands",
+                       seats=sorted(typed))  # fmt: skip
+    if end == "blocked" and picked and all(any(n in t for t in picked) for n in range(HIGHEST + 1)):
+        return _refuse("blocked_every_number_picked", "a blocked game leaves one number's seven tiles on the table")
+    return _refuse("blocked_no_suit", "no number can have blocked with these hands")
