@@ -212,6 +212,41 @@ def _shares(state: tuple[tuple[int, int], ...], available: int, weight: int) -> 
 # --- a round, checked ------------------------------------------------------------
 
 
+def check_picked(hands: Hands, winner: int | None = None) -> None:
+    """Refuse picked tiles no deal allows: a tile in two hands, over seven in one, any for the player out.
+
+    The tile picker calls this on every tap, the match on every round: one check.
+    """
+    if winner is not None and 0 <= winner < len(hands) and hands[winner]:
+        raise InvalidRound(
+            "winner_holds_pips",
+            f"seat {winner} went out and holds no tiles",
+            seat=winner,
+            value=hand_pips(hands[winner]),
+        )
+    check_hands(hands)
+
+
+#: Every code this module refuses with (the i18n test checks each has a message).
+CODES: tuple[str, ...] = (
+    "pips_over_hand_66",
+    "opponents_over_limit",
+    "opponents_over_limit_66",
+    "after_domino_over_limit",
+    "after_domino_over_limit_66",
+    "blocked_over_limit",
+    "blocked_over_limit_66",
+    "hand_empty",
+    "double_six_picked",
+    "two_hands_zero",
+    "two_hands_one",
+    "hands_impossible",
+    "hands_impossible_picked",
+    "blocked_every_number_picked",
+    "blocked_no_suit",
+)
+
+
 def _refuse(code: str, message: str, **values: object) -> InvalidRound:
     return InvalidRound(code, message, **values)
 
@@ -258,7 +293,7 @@ def _problem(
     hands = list(tiles) if tiles is not None else [None] * SEATS
     out = winner if end == "domino" else None
     try:
-        check_hands(hands)
+        check_picked(hands, out)
     except InvalidRound as err:
         return err
     picked: list[Tile] = [t for seat, h in enumerate(hands) if h is not None and seat != out for t in h]
@@ -279,25 +314,28 @@ def _problem(
 
 def _limit_problem(end: str, out: int | None, sums: dict[int, int], opened: bool) -> InvalidRound | None:
     """The named limits first: they say in one line what is wrong."""
-    lim, tag = (LIMITS_DOUBLE_SIX, "_66") if opened else (LIMITS, "")
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
     for seat, value in sums.items():
         if value > lim["hand"]:
-            return _refuse(f"pips_over_hand{tag}", f"seat {seat}: one hand holds at most {lim['hand']} pips",
-                           seat=seat, value=value, limit=lim["hand"])  # fmt: skip
+            code = "pips_over_hand_66" if opened else "pips_over_hand"
+            message = f"seat {seat}: one hand holds at most {lim['hand']} pips"
+            return InvalidRound(code, message, seat=seat, value=value, limit=lim["hand"])
     total = sum(sums.values())
     if end == "blocked" and total > lim["blocked"]:
-        return _refuse(f"blocked_over_limit{tag}", f"the four hands of a blocked game hold at most {lim['blocked']}",
-                       total=total, limit=lim["blocked"])  # fmt: skip
+        code = "blocked_over_limit_66" if opened else "blocked_over_limit"
+        message = f"the four hands of a blocked game hold at most {lim['blocked']} pips, not {total}"
+        return InvalidRound(code, message, total=total, limit=lim["blocked"])
     if end == "domino" and out is not None:
         first, second = (out + 1) % SEATS, (out + 3) % SEATS
         both = sums.get(first, 0) + sums.get(second, 0)
         if both > lim["opponents"]:
-            return _refuse(f"opponents_over_limit{tag}", f"the two opponents hold at most {lim['opponents']} pips",
-                           seats=[first, second], total=both, limit=lim["opponents"])  # fmt: skip
+            code = "opponents_over_limit_66" if opened else "opponents_over_limit"
+            message = f"the two opponents hold at most {lim['opponents']} pips together, not {both}"
+            return InvalidRound(code, message, seats=[first, second], total=both, limit=lim["opponents"])
         if len(sums) == 3 and total > lim["after_domino"]:
-            return _refuse(f"after_domino_over_limit{tag}",
-                           f"the three hands left after a domino hold at most {lim['after_domino']} pips",
-                           seats=sorted(sums), total=total, limit=lim["after_domino"])  # fmt: skip
+            code = "after_domino_over_limit_66" if opened else "after_domino_over_limit"
+            message = f"the three hands left after a domino hold at most {lim['after_domino']} pips, not {total}"
+            return InvalidRound(code, message, seats=sorted(sums), total=total, limit=lim["after_domino"])
     return None
 
 
@@ -320,14 +358,16 @@ def _hand_problem(
             gone = [t for t in suit(number) if not (opened and t == DOUBLE_SIX)]
             if hands_fit(_minus(pool, gone), list(typed.values())):
                 return None
-    return _explain(end, typed, base, pool, picked)
+    return _explain(end, sums, typed, base, pool, picked)
 
 
-def _explain(end: str, typed: dict[int, int], base: Pool, pool: Pool, picked: list[Tile]) -> InvalidRound:
-    """The smallest group of typed hands that no deal gives, in words."""
-    for size in range(1, len(typed) + 1):
-        for seats in combinations(sorted(typed), size):
-            values = [typed[s] for s in seats]
+def _explain(
+    end: str, sums: dict[int, int], typed: dict[int, int], base: Pool, pool: Pool, picked: list[Tile]
+) -> InvalidRound:
+    """The smallest group of hands that no deal gives, in words (picked hands count by their sums first)."""
+    for size in range(1, len(sums) + 1):
+        for seats in combinations(sorted(sums), size):
+            values = [sums[s] for s in seats]
             if hands_fit(base, values):
                 continue
             if size == 2 and values[0] == values[1] and values[0] <= 1:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper import feasibility
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, to_digits
 from scorekeeper.rules import InvalidRound, score_round
 
@@ -30,11 +31,11 @@ def test_placeholders_match_english(language):
 
 
 def error_codes_raised_in_source() -> set[str]:
-    pattern = re.compile(r'(?:InvalidRound|InvalidMatch|MatchOver|StorageError|InvalidImport)\(\s*"([a-z_]+)"')
+    pattern = re.compile(r'(?:InvalidRound|InvalidMatch|MatchOver|StorageError|InvalidImport|_refuse)\(\s*"([a-z_]+)"')
     codes = set()
     for path in PACKAGE.rglob("*.py"):
         codes |= set(pattern.findall(path.read_text(encoding="utf-8")))
-    return codes
+    return codes | set(feasibility.CODES)  # spelt out there, built in a helper
 
 
 def test_the_scan_finds_the_core_codes():

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from scorekeeper.rules import InvalidRound, RoundResult, opponents_of, partner_of, score_round, team_of
 from scorekeeper.feasibility import LIMITS
+from scorekeeper.rules import InvalidRound, RoundResult, opponents_of, partner_of, score_round, team_of
 from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS
 
 MAX_BLOCKED_TABLE = LIMITS["blocked"]
