@@ -16,7 +16,7 @@ the work, and every limit the app names is derived from them here:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import combinations
 
 from scorekeeper.errors import InvalidRound
@@ -62,7 +62,10 @@ def heaviest_in(pool: Pool, count: int, top: int = MAX_WEIGHT) -> int:
 
 def suit(number: int) -> tuple[Tile, ...]:
     """The seven tiles that carry ``number``."""
-    return tuple(t for t in SET if number in t)
+    return _SUITS[number]
+
+
+_SUITS: tuple[tuple[Tile, ...], ...] = tuple(tuple(t for t in SET if n in t) for n in range(HIGHEST + 1))
 
 
 def opening_pool(opened_with_double_six: bool) -> Pool:
@@ -104,21 +107,41 @@ def limits(opened_with_double_six: bool = False) -> dict[str, int]:
     }
 
 
-#: RULES.md: 69, 118, 153 and 126 in any round; 65, 112, 145 and 114 when the 6-6 opened it.
+_OPENING: dict[bool, Pool] = {opened: opening_pool(opened) for opened in (False, True)}
+#: docs/rules.md: 69, 118, 153 and 126 in any round; 65, 112, 145 and 114 when the 6-6 opened it.
 LIMITS: dict[str, int] = limits(False)
 LIMITS_DOUBLE_SIX: dict[str, int] = limits(True)
+
+
+#: Per opening (6-6 or not), per blocking number: the most the hands hold, and the tiles left for them.
+_BLOCKED: dict[bool, tuple[tuple[int, int, Pool], ...]] = {
+    opened: tuple(
+        (
+            n,
+            TOTAL_PIPS - min_blocked_table(n, opened),
+            _minus(opening_pool(opened), (t for t in suit(n) if not (opened and t == DOUBLE_SIX))),
+        )
+        for n in range(HIGHEST + 1)
+    )
+    for opened in (False, True)
+}
 
 
 # --- the exact hand check -------------------------------------------------------
 
 
-def hands_fit(pool: Pool, sums: Sequence[int]) -> bool:
-    """Do disjoint hands of 1..7 tiles from ``pool`` exist with exactly these ``sums``?"""
+def hands_fit(pool: Pool, sums: Sequence[int], *, greedy_only: bool = False) -> bool:
+    """Do disjoint hands of 1..7 tiles from ``pool`` exist with exactly these ``sums``?
+
+    ``greedy_only``: answer True only when a quick greedy deal proves it (False means "not proven").
+    """
     if not sums:
         return True
     if min(sums) < 0 or len(sums) > sum(pool):
         return False
-    return _searcher(pool).fits(tuple(sorted(sums, reverse=True)))
+    ordered = tuple(sorted(sums, reverse=True))
+    search = _searcher(pool)
+    return search.greedy(ordered) if greedy_only else search.fits(ordered)
 
 
 @lru_cache(maxsize=256)
@@ -138,23 +161,56 @@ class _Search:
 
     def __init__(self, pool: Pool) -> None:
         self.pool = pool
-        # heavy[w][n]: most pips n tiles of weight <= w hold
-        self.heavy: list[list[int]] = []
+        self.memo: dict[tuple[int, State], bool] = {}
+
+    @cached_property
+    def heavy(self) -> list[list[int]]:
+        """heavy[w][n]: most pips n tiles of weight <= w hold."""
+        rows = []
         for w in range(MAX_WEIGHT + 1):
-            weights = [v for v in range(w, 0, -1) for _ in range(pool[v])]
+            weights = [v for v in range(w, 0, -1) for _ in range(self.pool[v])]
             row = [0] * (SEATS * HAND_SIZE + 1)
             for n in range(1, len(row)):
                 row[n] = row[n - 1] + (weights[n - 1] if n <= len(weights) else 0)
-            self.heavy.append(row)
-        # light[v]: (count, pips) of the tiles weighing 1..v
-        self.light: list[tuple[int, int]] = [(0, 0)]
+            rows.append(row)
+        return rows
+
+    @cached_property
+    def light(self) -> list[tuple[int, int]]:
+        """light[v]: how many tiles weigh 1..v, and their pips."""
+        rows = [(0, 0)]
         for v in range(1, MAX_WEIGHT + 1):
-            count, pips = self.light[-1]
-            self.light.append((count + pool[v], pips + pool[v] * v))
-        self.memo: dict[tuple[int, State], bool] = {}
+            count, pips = rows[-1]
+            rows.append((count + self.pool[v], pips + self.pool[v] * v))
+        return rows
 
     def fits(self, sums: tuple[int, ...]) -> bool:
+        """``sums`` sorted heaviest first. A greedy deal settles most questions; the search the rest."""
+        return self.greedy(sums) or self.search(MAX_WEIGHT, tuple((s, 0) for s in sums))
+
+    def exact(self, sums: tuple[int, ...]) -> bool:
         return self.search(MAX_WEIGHT, tuple((s, 0) for s in sums))
+
+    def greedy(self, sums: tuple[int, ...]) -> bool:
+        """Deal each hand, heaviest first, the heaviest tile that still fits: True if that works (a proof)."""
+        left = list(self.pool)
+        for need in sums:
+            count = 0
+            if need == 0:
+                if not left[0]:
+                    return False
+                left[0] -= 1
+                continue
+            while need:
+                weight = min(need, MAX_WEIGHT)
+                while weight and not left[weight]:
+                    weight -= 1
+                count += 1
+                if not weight or count > HAND_SIZE:
+                    return False
+                left[weight] -= 1
+                need -= weight
+        return True
 
     def hopeless(self, w: int, state: State) -> bool:
         """Too few light tiles for the light hands, or too little weight for the heavy ones."""
@@ -263,8 +319,38 @@ def round_problem(
     Memoised: the input space is small (four sums of at most 69, an end, a
     seat, a flag), so replaying a long history mostly looks answers up.
     """
+    if tiles is None or all(h is None for h in tiles):  # typed totals only: ask in a seat-free form first
+        if end == "blocked" and None not in pips:
+            if _typed_possible(end, tuple(sorted(pips)), opened_with_double_six):
+                return None
+        elif end == "domino" and winner in range(SEATS):
+            a, b = pips[(winner + 1) % SEATS], pips[(winner + 3) % SEATS]
+            if a is not None and b is not None:
+                key = (min(a, b), max(a, b), pips[(winner + 2) % SEATS])
+                if _typed_possible(end, key, opened_with_double_six):
+                    return None
     frozen = None if tiles is None else tuple(None if h is None else tuple(h) for h in tiles)
     return _problem(end, tuple(pips), winner, frozen, opened_with_double_six)
+
+
+@lru_cache(maxsize=1 << 16)
+def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool:
+    """Typed totals only, seats forgotten (blocked: the four sums sorted; domino: opponents sorted, partner).
+
+    The same limits and search as ``_problem``, without the words; most real
+    rounds are answered here, many of them from the cache.
+    """
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    sums = [v for v in key if v is not None]
+    if max(sums) > lim["hand"]:
+        return False
+    if end == "blocked":
+        total = sum(sums)
+        pools = [without for _n, most, without in _BLOCKED[opened] if total <= most]
+        return any(hands_fit(p, sums, greedy_only=True) for p in pools) or any(hands_fit(p, sums) for p in pools)
+    if key[0] + key[1] > lim["opponents"] or sum(sums) > lim["after_domino"]:
+        return False
+    return hands_fit(_OPENING[opened], sums)
 
 
 def check_round(
@@ -352,12 +438,15 @@ def _hand_problem(
             return None
     else:
         total = sum(sums.values())
-        for number in range(HIGHEST + 1):
-            if total > TOTAL_PIPS - min_blocked_table(number, opened) or any(number in t for t in picked):
-                continue
-            gone = [t for t in suit(number) if not (opened and t == DOUBLE_SIX)]
-            if hands_fit(_minus(pool, gone), list(typed.values())):
-                return None
+        pools = [
+            _minus(without, picked) if picked else without
+            for number, most, without in _BLOCKED[opened]
+            if total <= most and not any(number in t for t in picked)
+        ]
+        wanted = list(typed.values())
+        # which number blocked is not known: a quick proof for any of them first, then the full search
+        if any(hands_fit(p, wanted, greedy_only=True) for p in pools) or any(hands_fit(p, wanted) for p in pools):
+            return None
     return _explain(end, sums, typed, base, pool, picked)
 
 
