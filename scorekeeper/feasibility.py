@@ -431,20 +431,23 @@ def _hand_problem(
     """The exact check: can these hands be dealt (and, blocked, leave a whole suit on the table)?"""
     if opened and DOUBLE_SIX in picked:
         return _refuse("double_six_picked", "the round opened with the double-six: no hand holds it")
-    base = opening_pool(opened)
+    base = _OPENING[opened]
     pool = _minus(base, picked)
+    wanted = list(typed.values())
     if end == "domino":
-        if hands_fit(pool, list(typed.values())):
+        if hands_fit(pool, wanted):
             return None
     else:
         total = sum(sums.values())
+        shown = {half for t in picked for half in t}
         pools = [
             _minus(without, picked) if picked else without
             for number, most, without in _BLOCKED[opened]
-            if total <= most and not any(number in t for t in picked)
+            if total <= most and number not in shown
         ]
-        wanted = list(typed.values())
         # which number blocked is not known: a quick proof for any of them first, then the full search
+        if pools and not wanted:
+            return None
         if any(hands_fit(p, wanted, greedy_only=True) for p in pools) or any(hands_fit(p, wanted) for p in pools):
             return None
     return _explain(end, sums, typed, base, pool, picked)
