@@ -16,7 +16,7 @@ the work, and every limit the app names is derived from them here:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from itertools import combinations
 
 from scorekeeper.errors import InvalidRound
@@ -152,6 +152,24 @@ def _searcher(pool: Pool) -> _Search:
 State = tuple[tuple[int, int], ...]
 
 
+@lru_cache(maxsize=256)
+def _tables(pool: Pool) -> tuple[list[list[int]], list[tuple[int, int]]]:
+    """What bounds the search in ``pool``: heavy[w][n], the most pips n tiles of weight <= w hold;
+    light[v], how many tiles weigh 1..v and their pips. Fixed per pool: built once per process."""
+    heavy = []
+    for w in range(MAX_WEIGHT + 1):
+        weights = [v for v in range(w, 0, -1) for _ in range(pool[v])]
+        row = [0] * (SEATS * HAND_SIZE + 1)
+        for n in range(1, len(row)):
+            row[n] = row[n - 1] + (weights[n - 1] if n <= len(weights) else 0)
+        heavy.append(row)
+    light = [(0, 0)]
+    for v in range(1, MAX_WEIGHT + 1):
+        count, pips = light[-1]
+        light.append((count + pool[v], pips + pool[v] * v))
+    return heavy, light
+
+
 class _Search:
     """The exact search over one pool; its memo is shared by every question about that pool.
 
@@ -161,28 +179,8 @@ class _Search:
 
     def __init__(self, pool: Pool) -> None:
         self.pool = pool
+        self.heavy, self.light = _tables(pool)
         self.memo: dict[tuple[int, State], bool] = {}
-
-    @cached_property
-    def heavy(self) -> list[list[int]]:
-        """heavy[w][n]: most pips n tiles of weight <= w hold."""
-        rows = []
-        for w in range(MAX_WEIGHT + 1):
-            weights = [v for v in range(w, 0, -1) for _ in range(self.pool[v])]
-            row = [0] * (SEATS * HAND_SIZE + 1)
-            for n in range(1, len(row)):
-                row[n] = row[n - 1] + (weights[n - 1] if n <= len(weights) else 0)
-            rows.append(row)
-        return rows
-
-    @cached_property
-    def light(self) -> list[tuple[int, int]]:
-        """light[v]: how many tiles weigh 1..v, and their pips."""
-        rows = [(0, 0)]
-        for v in range(1, MAX_WEIGHT + 1):
-            count, pips = rows[-1]
-            rows.append((count + self.pool[v], pips + self.pool[v] * v))
-        return rows
 
     def fits(self, sums: tuple[int, ...]) -> bool:
         """``sums`` sorted heaviest first. A greedy deal settles most questions; the search the rest."""
@@ -214,13 +212,20 @@ class _Search:
 
     def hopeless(self, w: int, state: State) -> bool:
         """Too few light tiles for the light hands, or too little weight for the heavy ones."""
-        if sum(1 for r, t in state if r == 0 and t == 0) > self.pool[0]:
-            return True  # only the 0-0 weighs nothing
-        for r in {r for r, _t in state if r > 0}:
+        zeros = count = pips = 0
+        light = self.light
+        for r, t in reversed(state):  # lightest needs first
+            if r == 0:
+                zeros += t == 0
+                continue
             # hands still short of at most r pips can only use tiles of weight 1..r (and <= w)
-            count, pips = self.light[min(r, w)]
-            if sum(1 for x, _t in state if 0 < x <= r) > count or sum(x for x, _t in state if 0 < x <= r) > pips:
+            count += 1
+            pips += r
+            have, weight = light[r if r < w else w]
+            if count > have or pips > weight:
                 return True
+        if zeros > self.pool[0]:
+            return True  # only the 0-0 weighs nothing
         rooms = wanted = 0
         heavy = self.heavy[w]
         for r, t in state:  # heaviest needs first (the state is sorted)
@@ -473,3 +478,7 @@ def _explain(
     if end == "blocked" and picked and all(any(n in t for t in picked) for n in range(HIGHEST + 1)):
         return _refuse("blocked_every_number_picked", "a blocked game leaves one number's seven tiles on the table")
     return _refuse("blocked_no_suit", "no number can have blocked with these hands")
+
+
+for _pool in (*_OPENING.values(), *(without for rows in _BLOCKED.values() for _n, _most, without in rows)):
+    _tables(_pool)  # the sixteen pools every round without picked tiles uses

@@ -9,6 +9,7 @@ import pytest
 from scorekeeper import feasibility
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, to_digits
 from scorekeeper.rules import InvalidRound, score_round
+from scorekeeper.tiles import MAX_HAND
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
 
@@ -50,14 +51,16 @@ def test_every_error_code_has_a_message(language):
 
 def test_error_messages_use_player_names_and_language():
     with pytest.raises(InvalidRound) as err:
-        score_round("domino", [0, 70, 0, 1], winner=0)
-    assert Translator("en")(f"error.{err.value.code}", seat="x", value=70, limit=69).startswith("x: 70")
-    assert (
-        Translator("nl").error(err.value, {1: "Salem"}) == "Salem: 70 punten kan niet; één hand heeft er hoogstens 69."
+        score_round("domino", [0, MAX_HAND + 1, 0, 1], winner=0)
+    assert Translator("en")(f"error.{err.value.code}", seat="x", value=70, limit=MAX_HAND).startswith("x: 70")
+    assert Translator("nl").error(err.value, {1: "Salem"}) == (
+        f"Salem: {MAX_HAND + 1} punten kan niet; één hand heeft er hoogstens {MAX_HAND}."
     )
     arabic = Translator("ar", "arabic").error(err.value, {1: "سالم"})
     assert arabic.startswith("سالم: ٧٠")
-    assert Translator("en").error(err.value) == "seat 2: 70 pips is impossible; one hand holds at most 69."
+    assert Translator("en").error(err.value) == (
+        f"seat 2: {MAX_HAND + 1} pips is impossible; one hand holds at most {MAX_HAND}."
+    )
 
 
 @pytest.mark.parametrize(

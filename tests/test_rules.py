@@ -1,4 +1,4 @@
-"""score_round against RULES.md: worked examples, limits and properties."""
+"""score_round against docs/rules.md: worked examples, limits and properties."""
 
 import pytest
 from hypothesis import assume, given
@@ -10,7 +10,7 @@ from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS
 
 MAX_BLOCKED_TABLE = LIMITS["blocked"]
 
-# --- RULES.md worked examples, one test each -------------------------------
+# --- docs/rules.md worked examples, one test each -------------------------------
 
 
 def test_example_seat_2_dominoes():

@@ -3,7 +3,9 @@
 import pytest
 
 from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.feasibility import LIMITS_DOUBLE_SIX
 from scorekeeper.storage import Store
+from scorekeeper.tiles import MAX_HAND
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import TableState
 
@@ -76,8 +78,8 @@ def test_preview_lines(table):
         "Lowest: Ahmed, Salem · Tie between the teams for lowest: no score."
     )
     assert table.preview(blocked(6, 15, 6, 22)).text == "Lowest: Ahmed, Ghanim · Team A +4"
-    refused = table.preview(domino(0, s1="70", s3="1"))
-    assert refused.error == "Salem: 70 pips is impossible; one hand holds at most 69."
+    refused = table.preview(domino(0, s1=str(MAX_HAND + 1), s3="1"))
+    assert refused.error == f"Salem: {MAX_HAND + 1} pips is impossible; one hand holds at most {MAX_HAND}."
     assert table.preview(Draft("redeal")).text.startswith("Redeal: no score")
 
 
@@ -168,15 +170,17 @@ def test_a_round_no_deal_gives_is_refused_in_the_preview_and_on_save(table, stor
 
 
 def test_the_double_six_opening_limit_depends_on_the_round_before(table):
-    heavy = blocked(30, 30, 30, 25)  # 115 pips: fine after a domino, not in a round the 6-6 opened
+    most = LIMITS_DOUBLE_SIX["blocked"]
+    heavy = blocked(30, 30, 30, most - 89)  # one pip over: fine after a domino, not in a round the 6-6 opened
     assert table.preview(heavy).error == (
-        "In a round that opened with the double-six, the four hands of a blocked game hold at most 114 pips, not 115."
+        f"In a round that opened with the double-six, the four hands of a blocked game hold at most {most} pips, "
+        f"not {most + 1}."
     )
     with pytest.raises(InvalidRound):
         table.save_round(heavy)
     table.save_round(domino(2, s1="3", s3="4"))
-    assert table.preview(blocked(30, 30, 30, 25)).error is None
-    table.save_round(blocked(30, 30, 30, 25))
+    assert table.preview(blocked(30, 30, 30, most - 89)).error is None
+    table.save_round(blocked(30, 30, 30, most - 89))
     assert len(table.match.rounds) == 2
     # re-entering round 1 as a blocked game would make round 2 open with the 6-6: refused, in words
     error = table.preview(blocked(10, 12, 14, 16), index=0).error
