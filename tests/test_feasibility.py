@@ -6,16 +6,14 @@ from itertools import combinations
 
 import pytest
 
+from scorekeeper.deal import FULL, hands_fit, pool_of
 from scorekeeper.errors import InvalidRound
 from scorekeeper.feasibility import (
     DOUBLE_SIX,
-    FULL,
     LIMITS,
     LIMITS_DOUBLE_SIX,
     check_round,
-    hands_fit,
     min_blocked_table,
-    pool_of,
     round_problem,
     suit,
 )
