@@ -51,7 +51,6 @@ def heaviest_in(pool: Pool, count: int, top: int = MAX_WEIGHT) -> int:
     return total
 
 
-
 def hands_fit(pool: Pool, sums: Sequence[int], *, greedy_only: bool = False) -> bool:
     """Do disjoint hands of 1..7 tiles from ``pool`` exist with exactly these ``sums``?
 
@@ -62,13 +61,14 @@ def hands_fit(pool: Pool, sums: Sequence[int], *, greedy_only: bool = False) -> 
     if min(sums) < 0 or len(sums) > sum(pool):
         return False
     ordered = tuple(sorted(sums, reverse=True))
-    if greedy_deal(pool, ordered):
+    # heaviest hands first keeps the light tiles for the light hands; lightest first the other way round
+    if greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1]):
         return True
     return False if greedy_only else _searcher(pool).exact(ordered)
 
 
 def greedy_deal(pool: Pool, sums: Sequence[int]) -> bool:
-    """Deal each hand, heaviest first, the heaviest tile that still fits: True if that works (a proof).
+    """Deal each hand in turn the heaviest tile that still fits: True if that works (a proof).
 
     Within a hand the weight tried only goes down, so a hand costs at most
     thirteen steps plus its tiles.

@@ -159,7 +159,11 @@ def round_problem(
                 key = (min(a, b), max(a, b), pips[(winner + 2) % SEATS])
                 if _typed_possible(end, key, opened_with_double_six):
                     return None
-    frozen = None if tiles is None else tuple(None if h is None else tuple(h) for h in tiles)
+    if end not in ("domino", "blocked"):
+        return None
+    frozen = tiles
+    if tiles is not None and not (type(tiles) is tuple and all(h is None or type(h) is tuple for h in tiles)):
+        frozen = tuple(None if h is None else tuple(h) for h in tiles)  # a Round holds tuples already
     return _problem(end, tuple(pips), winner, frozen, opened_with_double_six)
 
 
