@@ -164,6 +164,8 @@ def round_problem(
     frozen = tiles
     if tiles is not None and not (type(tiles) is tuple and all(h is None or type(h) is tuple for h in tiles)):
         frozen = tuple(None if h is None else tuple(h) for h in tiles)  # a Round holds tuples already
+    if frozen is not None:  # picked tiles: seldom asked twice, not worth a cache entry
+        return _problem.__wrapped__(end, tuple(pips), winner, frozen, opened_with_double_six)
     return _problem(end, tuple(pips), winner, frozen, opened_with_double_six)
 
 
