@@ -143,11 +143,15 @@ def round_problem(
     winner: int | None = None,
     tiles: Hands | None = None,
     opened_with_double_six: bool = False,
+    *,
+    tiles_checked: bool = False,
 ) -> InvalidRound | None:
     """Why a round that ``score_round`` accepts could not have happened; None if it could.
 
     Memoised: the input space is small (four sums of at most 69, an end, a
     seat, a flag), so replaying a long history mostly looks answers up.
+    ``tiles_checked``: a ``Round`` already refused a tile in two hands, a
+    picked total that is not its hand's, and tiles for the player out.
     """
     if tiles is None or all(h is None for h in tiles):  # typed totals only: ask in a seat-free form first
         if end == "blocked" and None not in pips:
@@ -165,8 +169,8 @@ def round_problem(
     if tiles is not None and not (type(tiles) is tuple and all(h is None or type(h) is tuple for h in tiles)):
         frozen = tuple(None if h is None else tuple(h) for h in tiles)  # a Round holds tuples already
     if frozen is not None:  # picked tiles: seldom asked twice, not worth a cache entry
-        return _problem.__wrapped__(end, tuple(pips), winner, frozen, opened_with_double_six)
-    return _problem(end, tuple(pips), winner, frozen, opened_with_double_six)
+        return _problem.__wrapped__(end, tuple(pips), winner, frozen, opened_with_double_six, tiles_checked)
+    return _problem(end, tuple(pips), winner, frozen, opened_with_double_six, tiles_checked)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -209,15 +213,17 @@ def _problem(
     winner: int | None,
     tiles: tuple[tuple[Tile, ...] | None, ...] | None,
     opened: bool,
+    tiles_checked: bool = False,
 ) -> InvalidRound | None:
     if end not in ("domino", "blocked"):
         return None
     hands = list(tiles) if tiles is not None else [None] * SEATS
     out = winner if end == "domino" else None
-    try:
-        check_picked(hands, out)
-    except InvalidRound as err:
-        return err
+    if tiles is not None and not tiles_checked:
+        try:
+            check_picked(hands, out)
+        except InvalidRound as err:
+            return err
     picked: list[Tile] = [t for seat, h in enumerate(hands) if h is not None and seat != out for t in h]
     sums: dict[int, int] = {}
     typed: dict[int, int] = {}
@@ -228,7 +234,7 @@ def _problem(
         if hand is not None:
             if not hand:
                 return _refuse("hand_empty", f"seat {seat} is still in the round and holds a tile at least", seat=seat)
-            sums[seat] = hand_pips(hand)
+            sums[seat] = value if tiles_checked and value is not None else hand_pips(hand)
         elif value is not None:
             sums[seat] = typed[seat] = value
     return _limit_problem(end, out, sums, opened) or _hand_problem(end, sums, typed, picked, opened)

@@ -47,8 +47,11 @@ class Round:
         return result
 
     def problem(self, opened_with_double_six: bool) -> InvalidRound | None:
-        """Why this (scorable) round could not have happened at a table; None if it could."""
-        return round_problem(self.end, self.pips, self.winner, self.tiles, opened_with_double_six)
+        """Why this round could not have happened at a table; None if it could.
+
+        For a round already scored (``result``): that also checked its picked tiles.
+        """
+        return round_problem(self.end, self.pips, self.winner, self.tiles, opened_with_double_six, tiles_checked=True)
 
     def check(self, opened_with_double_six: bool) -> None:
         """Refuse this round, as new input, if it is not scorable or could not have happened."""
