@@ -153,21 +153,24 @@ def round_problem(
     ``tiles_checked``: a ``Round`` already refused a tile in two hands, a
     picked total that is not its hand's, and tiles for the player out.
     """
-    if tiles is None or all(h is None for h in tiles):  # typed totals only: ask in a seat-free form first
-        if end == "blocked" and None not in pips:
-            if _typed_possible(end, tuple(sorted(pips)), opened_with_double_six):
+    if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
+        if end == "blocked":
+            if None not in pips and _typed_possible(end, tuple(sorted(pips)), opened_with_double_six):
                 return None
-        elif end == "domino" and winner in range(SEATS):
-            a, b = pips[(winner + 1) % SEATS], pips[(winner + 3) % SEATS]
-            if a is not None and b is not None:
-                key = (min(a, b), max(a, b), pips[(winner + 2) % SEATS])
-                if _typed_possible(end, key, opened_with_double_six):
-                    return None
+        elif end == "domino":
+            if winner is not None and 0 <= winner < SEATS:
+                a, b = pips[(winner + 1) % SEATS], pips[(winner + 3) % SEATS]
+                if a is not None and b is not None:
+                    key = (a, b, pips[(winner + 2) % SEATS]) if a <= b else (b, a, pips[(winner + 2) % SEATS])
+                    if _typed_possible(end, key, opened_with_double_six):
+                        return None
+        else:
+            return None
     if end not in ("domino", "blocked"):
         return None
     frozen = tiles
-    if tiles is not None and not (type(tiles) is tuple and all(h is None or type(h) is tuple for h in tiles)):
-        frozen = tuple(None if h is None else tuple(h) for h in tiles)  # a Round holds tuples already
+    if tiles is not None and not tiles_checked:
+        frozen = tuple(None if h is None else tuple(h) for h in tiles)  # hashable (a Round's already are)
     if frozen is not None:  # picked tiles: seldom asked twice, not worth a cache entry
         return _problem.__wrapped__(end, tuple(pips), winner, frozen, opened_with_double_six, tiles_checked)
     return _problem(end, tuple(pips), winner, frozen, opened_with_double_six, tiles_checked)
@@ -224,7 +227,7 @@ def _problem(
             check_picked(hands, out)
         except InvalidRound as err:
             return err
-    picked: list[Tile] = [t for seat, h in enumerate(hands) if h is not None and seat != out for t in h]
+    picked: list[Tile] = []
     sums: dict[int, int] = {}
     typed: dict[int, int] = {}
     for seat in range(SEATS):
@@ -234,6 +237,7 @@ def _problem(
         if hand is not None:
             if not hand:
                 return _refuse("hand_empty", f"seat {seat} is still in the round and holds a tile at least", seat=seat)
+            picked.extend(hand)
             sums[seat] = value if tiles_checked and value is not None else hand_pips(hand)
         elif value is not None:
             sums[seat] = typed[seat] = value

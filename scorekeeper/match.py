@@ -207,8 +207,8 @@ class Match:
         """
         found = {}
         for index, (rnd, opened) in enumerate(zip(self.rounds, self.state.openings, strict=True)):
-            problem = rnd.problem(opened)
-            if problem is not None:
+            problem = round_problem(rnd.end, rnd.pips, rnd.winner, rnd.tiles, opened, tiles_checked=True)
+            if problem is not None:  # (the replay scored every round: its picked tiles are checked)
                 found[index] = problem
         return found
 
