@@ -33,9 +33,10 @@ FULL: Pool = pool_of(SET)
 
 
 def minus(pool: Pool, tiles: Iterable[Tile]) -> Pool:
+    """``pool`` without ``tiles`` (which it holds)."""
     counts = list(pool)
-    for tile in tiles:
-        counts[tile.pips] -= 1
+    for high, low in tiles:  # a tile's halves, not its ``pips`` property: this runs once per picked tile
+        counts[high + low] -= 1
     return tuple(counts)
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from scorekeeper.deal import FULL, Pool, hands_fit, heaviest_in, warm
+from scorekeeper.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.deal import minus as _minus
 from scorekeeper.errors import InvalidRound
 from scorekeeper.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile, check_hands, hand_pips
@@ -190,7 +190,10 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     if end == "blocked":
         total = sum(sums)
         pools = [without for _n, most, without in _BLOCKED[opened] if total <= most]
-        return any(hands_fit(p, sums, greedy_only=True) for p in pools) or any(hands_fit(p, sums) for p in pools)
+        heaviest_first = key[::-1]  # the key is sorted lightest first
+        if any(greedy_deal(p, heaviest_first) or greedy_deal(p, key) for p in pools):
+            return True
+        return any(hands_fit(p, sums) for p in pools)
     if key[0] + key[1] > lim["opponents"] or sum(sums) > lim["after_domino"]:
         return False
     return hands_fit(_OPENING[opened], sums)
