@@ -51,3 +51,14 @@ class InvalidImport(ScorekeeperError):
     ``import_impossible_round`` (index, number, round, reason, cause: the
     core's error code); ``import_duplicate_id`` (index, number, match_id).
     """
+
+
+class TableError(ScorekeeperError):
+    """A change the shared table refuses, whoever sends it (issue 12).
+
+    Codes and their values: ``viewer_read_only`` (none: this session may only
+    watch); ``round_changed`` (n: the round's number now; another phone changed
+    the match since the form was opened); ``round_gone`` (n: the number it had
+    when the form was opened); ``import_too_large`` (size, limit: in MB);
+    ``evening_unknown`` (evening: not a date, so no evening file).
+    """

@@ -32,7 +32,8 @@ def test_placeholders_match_english(language):
 
 
 def error_codes_raised_in_source() -> set[str]:
-    pattern = re.compile(r'(?:InvalidRound|InvalidMatch|MatchOver|StorageError|InvalidImport|_refuse)\(\s*"([a-z_]+)"')
+    kinds = "InvalidRound|InvalidMatch|MatchOver|StorageError|InvalidImport|TableError|_refuse"
+    pattern = re.compile(rf'(?:{kinds})\(\s*"([a-z_]+)"')
     codes = set()
     for path in PACKAGE.rglob("*.py"):
         codes |= set(pattern.findall(path.read_text(encoding="utf-8")))

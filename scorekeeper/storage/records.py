@@ -11,8 +11,11 @@ Loading validates through the core: a document the core refuses raises
 
 from __future__ import annotations
 
+import hashlib
+import json
+import uuid
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cached_property
 from typing import Any
@@ -46,12 +49,27 @@ def evening_of(moment: datetime) -> str:
     return (moment - EVENING_SHIFT).date().isoformat()
 
 
+def new_round_id() -> str:
+    """A fresh round id: edits and deletes name a round by it, never by its position."""
+    return uuid.uuid4().hex[:16]
+
+
+def derived_round_id(where: str, doc: Any) -> str:
+    """The id of a round stored before rounds had ids: derived from where it is and what it holds.
+
+    Deterministic, so every load of an old file gives the same ids until the
+    next write persists them.
+    """
+    return hashlib.sha1(f"{where}|{json.dumps(doc, sort_keys=True, default=str)}".encode()).hexdigest()[:16]
+
+
 @dataclass(frozen=True)
 class RoundEntry:
-    """One logged round and when it was recorded (ISO 8601 with offset)."""
+    """One logged round, when it was recorded (ISO 8601 with offset), and its stable id."""
 
     round: Round
     recorded_at: str
+    id: str = field(default_factory=new_round_id)
 
 
 @dataclass(frozen=True)
@@ -144,6 +162,7 @@ def round_to_doc(entry: RoundEntry) -> dict[str, Any]:
         "winner": rnd.winner,
         "tiles": tiles,
         "recorded_at": entry.recorded_at,
+        "id": entry.id,
     }
 
 
@@ -188,7 +207,8 @@ def _tiles_from(value: Any) -> tuple[tuple[Tile, ...] | None, ...] | None:
     return tuple(hands)
 
 
-def round_from_doc(doc: Any) -> RoundEntry:
+def round_from_doc(doc: Any, where: str = "") -> RoundEntry:
+    """A round; one without an id (stored before ids) gets ``derived_round_id(where, doc)``."""
     _need(isinstance(doc, dict), "a round must be an object")
     end, pips, winner = doc.get("end"), doc.get("pips"), doc.get("winner")
     _need(isinstance(end, str), "round end must be text")
@@ -203,7 +223,21 @@ def round_from_doc(doc: Any) -> RoundEntry:
         rnd = Round(end, tuple(pips), winner, _tiles_from(doc.get("tiles")))
     except ScorekeeperError as err:
         raise CorruptDocument(str(err)) from None
-    return RoundEntry(rnd, recorded_at)
+    rid = doc.get("id")
+    _need(rid is None or (isinstance(rid, str) and 0 < len(rid) <= 64), "a round id must be short text")
+    return RoundEntry(rnd, recorded_at, rid or derived_round_id(where, doc))
+
+
+def _rounds_from(match_id: str, docs: list[Any]) -> tuple[RoundEntry, ...]:
+    """The round log, each id unique within the match (a repeated id is derived anew, deterministically)."""
+    entries, seen = [], set()
+    for position, doc in enumerate(docs):
+        entry = round_from_doc(doc, f"{match_id}/{position}")
+        if entry.id in seen:
+            entry = RoundEntry(entry.round, entry.recorded_at, derived_round_id(f"{match_id}/{position}/again", doc))
+        seen.add(entry.id)
+        entries.append(entry)
+    return tuple(entries)
 
 
 def match_from_doc(doc: Any) -> MatchRecord:
@@ -232,7 +266,7 @@ def match_from_doc(doc: Any) -> MatchRecord:
         players=tuple(players),
         team_names=(teams[0], teams[1]),
         target=target,
-        entries=tuple(round_from_doc(r) for r in rounds),
+        entries=_rounds_from(mid, rounds),
         winner=None,
     )
     try:

@@ -684,7 +684,7 @@ class Store:
         def change(rec: MatchRecord) -> _Change:
             match = rec.match.replace_round(index, rnd)
             entries = list(rec.entries)
-            entries[index] = RoundEntry(rnd, entries[index].recorded_at)
+            entries[index] = RoundEntry(rnd, entries[index].recorded_at, entries[index].id)  # same round, same id
             return match, tuple(entries)
 
         return self._edit(match_id, change)

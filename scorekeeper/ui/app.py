@@ -13,6 +13,7 @@ from scorekeeper.i18n import Translator
 from scorekeeper.storage import OpenReport, Store
 from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.shell import Shell
+from scorekeeper.ui.table import Table
 from scorekeeper.ui.theme import assets_dir
 
 log = logging.getLogger(__name__)
@@ -45,40 +46,56 @@ def startup_messages(report: OpenReport | None, error: ScorekeeperError | None, 
 
 
 def make_main(
-    store: Store | None, report: OpenReport | None, error: ScorekeeperError | None
+    store: Store | None, report: OpenReport | None, error: ScorekeeperError | None, table: Table | None = None
 ) -> Callable[[ft.Page], Awaitable[None]]:
     """The per-session entry Flet calls for every browser or window that connects."""
     insight = StatsCache(store) if store is not None else None
     if insight is not None:
         insight.warm_up()
+    table = table or Table(web=False)
 
     async def main(page: ft.Page) -> None:
-        await Shell(page, store, lambda t: startup_messages(report, error, t), insight).start()
+        await Shell(page, store, lambda t: startup_messages(report, error, t), insight, table).start()
 
     return main
 
 
 def serve(
-    data: str | os.PathLike | None = None, *, web: bool = False, host: str | None = None, port: int | None = None
+    data: str | os.PathLike | None = None,
+    *,
+    mode: str = "web",
+    host: str | None = None,
+    port: int | None = None,
+    local_scorer: bool = True,
 ) -> None:
-    """Run until closed: a desktop window, or a web server when asked or when there is no display."""
+    """Run until closed, as ``scorekeeper.__main__.run_mode`` chose: a web server, a desktop window,
+    or (``embedded``) inside a built phone or desktop app, whose Flutter shell connects to it."""
     store, report, error = open_store(data)
     for line in startup_messages(report, error, Translator()):
         log.warning(line)
-    headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and os.name == "posix"
-    web = web or headless or os.environ.get("FLET_FORCE_WEB_SERVER", "").lower() in ("1", "true")
-    port = port or (8550 if web else 0)
-    if web:
-        print(f"Scorekeeper is serving at http://{host or '127.0.0.1'}:{port}/  (Ctrl+C stops it)", flush=True)
+    web = mode == "web"
+    port = port or int(os.environ.get("FLET_SERVER_PORT") or 0) or (8550 if web else 0)
+    table = Table(web=web, host=host, port=port, local_scorer=local_scorer)
+    main = make_main(store, report, error, table)
     try:
-        ft.run(
-            make_main(store, report, error),
-            view=ft.AppView.WEB_BROWSER if web else ft.AppView.FLET_APP,
-            host=host,
-            port=port,
-            assets_dir=str(assets_dir()),
-            no_cdn=True,
-        )
+        if web:
+            serve_web(main, table)
+        else:
+            ft.run(main, view=ft.AppView.FLET_APP, port=port, assets_dir=str(assets_dir()), no_cdn=True)
     finally:
         if store is not None:
             store.close()
+
+
+def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table) -> None:
+    """Flet's web app behind the guard (same-origin websockets, no framing), served by uvicorn."""
+    import uvicorn
+
+    from scorekeeper.ui.guard import Guard
+
+    asgi = ft.run(main, export_asgi_app=True, assets_dir=str(assets_dir()), no_cdn=True)
+    print(f"Scorekeeper is serving at {table.base_url()}/  (Ctrl+C stops it)", flush=True)
+    print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
+    print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
+    guarded = Guard(asgi, [table.host])
+    uvicorn.run(guarded, host=table.host, port=table.port, ws="websockets-sansio", log_level="warning")

@@ -7,6 +7,7 @@ scorer types.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 
@@ -15,21 +16,13 @@ import flet as ft
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.i18n import LANGUAGES, Translator, pick_language
 from scorekeeper.storage import Store
-from scorekeeper.ui import theme
+from scorekeeper.ui import routes, theme
 from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.state import TableState
+from scorekeeper.ui.table import Table
 
 log = logging.getLogger(__name__)
 
-#: Where "back" leads from each screen (the rest go home).
-PARENT = {
-    "/record": "/match",
-    "/round": "/match",
-    "/winner": "/match",
-    "/evening": "/history",
-    "/stats": "/history",
-    "/review": "/history",
-}
 CHANGED = "changed"
 
 
@@ -42,16 +35,20 @@ class Shell:
         store: Store | None,
         startup: Callable[[Translator], list[str]] | None = None,
         insight: StatsCache | None = None,
+        table: Table | None = None,
     ) -> None:
         self.page = page
         self.store = store
         self.insight = insight
+        self.table = table or Table(web=False)
         self.startup_for = startup or (lambda t: [])
         self.startup: list[str] = []
         self.route = "/"
         self.state: TableState | None = None
         self.fallback_t = Translator()
         self._look: tuple[str, str] | None = None  # theme and language last applied to the page
+        #: Set by a form while it is on screen: does it hold input not saved yet?
+        self.unsaved: Callable[[], bool] | None = None
 
     async def start(self) -> None:
         page = self.page
@@ -61,20 +58,30 @@ class Shell:
             language = getattr(info, "language", None)
         except Exception:  # device info is a nicety; never block the table on it
             log.debug("no device info", exc_info=True)
+        self.access = access = self.table.admit(page.client_ip, page.route)
         if self.store is not None:
-            self.state = TableState(self.store, language, on_change=self._broadcast)
+            self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
         self.startup = self.startup_for(self.t)
+        if access.note:
+            self.startup.append(self.t(access.note))
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.pubsub.subscribe(self._on_message)
         page.on_close = lambda: page.pubsub.unsubscribe()
-        self.route = page.route if page.route not in ("", None) else "/"
+        self.route = access.route if access.route not in ("", None) else "/"
+        if self.route != page.route:  # a joining link leaves the address bar (and the secret with it)
+            page.navigate(self.route)
         self.render()
         if self.state:  # without a store the trouble screen itself says it
             for message in self.startup:
                 self.notify(message, error=True)
+
+    @property
+    def viewer(self) -> bool:
+        """A session that may only watch: it gets the table board and nothing that changes data."""
+        return self.state is not None and not self.state.can_write
 
     @property
     def t(self) -> Translator:
@@ -90,31 +97,62 @@ class Shell:
         self.page.navigate(route)
 
     def back(self) -> None:
+        """One screen back, at once (the form's own Cancel button: the scorer chose to drop the input)."""
         self.go(self.parent(self.route))
 
+    def back_pressed(self, to: str | None = None, *, address_moved: bool = False) -> None:
+        """The phone's back button, the title bar's arrow or the browser's Back: one screen back,
+        but a form with input not saved yet asks first instead of dropping it."""
+        to = to or self.parent(self.route)
+        if self.unsaved is None or not self.unsaved():
+            self.go(to)
+            return
+        from scorekeeper.ui.views.confirm import confirm  # views import the shell's helpers
+
+        def leave() -> None:
+            if address_moved:  # the address already says where to: show it, without a second history entry
+                self.route = to
+                self.render()
+            else:
+                self.go(to)
+
+        def stay() -> None:
+            if address_moved:  # the browser's Back already changed the address: put the form's back
+                self.page.navigate(self.route)
+
+        t = self.t
+        confirm(self, t("leave.title"), t("leave.body"), t("leave.action"), leave, stay, t("leave.stay"))
+
     def parent(self, route: str) -> str:
-        head, _, rest = route.strip("/").partition("/")
-        if head == "review" and self.store is not None:  # back from a match leads to its evening
-            try:
-                return f"/evening/{self.store.match(rest).evening}"
-            except ScorekeeperError:
-                pass
-        return PARENT.get("/" + head, "/")
+        return routes.parent(self, route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
-        route = e.route or "/"
-        if route != self.route:
-            self.route = route
-            self.render()
+        route = (e.route or "/")[: routes.MAX_ROUTE + 1]  # longer is "not found" anyway
+        if route == self.route:
+            return
+        if self.unsaved is not None and self.unsaved():  # the browser's Back or Forward away from a form
+            self.back_pressed(route, address_moved=True)
+            return
+        self.route = route
+        self.render()
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.back()
+        self.back_pressed()
+
+    async def _on_confirm_pop(self, e: ft.Event[ft.View]) -> None:
+        """A form's view holds the back gesture (``can_pop=False``): Flutter asks here; this shell decides.
+
+        Only forms hold it: their view is never rebuilt while shown, so the
+        question always reaches the view on screen (an event for a view just
+        replaced would find no control and be lost).
+        """
+        with contextlib.suppress(Exception):  # unanswered, Flutter's wait times out and keeps the view: the same
+            await e.control.confirm_pop(False)
+        self.back_pressed()
 
     # --- rendering --------------------------------------------------------------
 
     def render(self) -> None:
-        from scorekeeper.ui.views import view_for  # views import the shell's helpers
-
         page = self.page
         t = self.t
         look = (self.state.settings.get("theme", "system") if self.state else "system", t.language)
@@ -130,11 +168,32 @@ class Shell:
         # Home lies under every screen, so Flutter shows a back arrow; back goes to the parent route.
         # Under another screen home is hidden: it is built fresh only when it is shown (or missing),
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
+        if self.viewer:  # one screen, updated in place (see views/watch.py)
+            board = self._build("/watch")
+            if len(page.views) != 1 or page.views[0] is not board:
+                page.views[:] = [board]
+            page.update()
+            return
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
-            page.views[:] = [view_for(self, "/")]
-        top = [] if self.route == "/" else [view_for(self, self.route)]
+            page.views[:] = [self._build("/")]
+        self.unsaved = None  # a form view sets it again while it is built
+        top = [] if self.route == "/" else [self._build(self.route)]
+        if top and self.unsaved is not None:
+            # Android's back button and the arrow would pop the form; hold it and ask (_on_confirm_pop)
+            top[0].can_pop = False
+            top[0].on_confirm_pop = self._on_confirm_pop
         page.views[1:] = top
         page.update()
+
+    def _build(self, route: str) -> ft.View:
+        """The view for ``route``; a screen that fails to build shows "not found", never ends the session."""
+        from scorekeeper.ui.views import missing, watch  # views import the shell's helpers
+
+        try:
+            return watch.view(self, route) if self.viewer else routes.view_for(self, route)
+        except Exception:
+            log.exception("could not show %.200r", route)
+            return missing.view(self, route)
 
     def _stale_language(self) -> bool:
         """Home was built in another language or direction (settings changed): build it again."""
@@ -185,6 +244,16 @@ class Shell:
         """Another phone changed the score: re-read it, unless this one is mid-entry."""
         if message != CHANGED or self.state is None:
             return
-        self.state.reload()
-        if not self.route.startswith(("/record", "/round", "/new", "/settings")):
+        self.state.hear()
+        if self.viewer or not self.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
+
+    def revoke_score_link(self) -> bool:
+        """A new score link; phones that joined with the old one become viewers at once."""
+        if not self.state or not self.state.can_write:
+            return False
+        keep = self.table.revoke()
+        if self.access.by_link:  # the phone that revoked keeps scoring, on the new link
+            self.state.may_write = keep
+        self._broadcast()
+        return True

@@ -1,22 +1,52 @@
 """One session's state: the shared store seen through the scorer's language.
 
 The views read this object and call its methods; nothing here imports Flet,
-so tests drive a whole evening without a page.
+so tests drive a whole evening without a page. It is the one way the UI
+changes data: every write checks that this session may write, runs under the
+process-wide write lock, and then ``on_change`` tells the other sessions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import hashlib
+import re
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from scorekeeper.errors import ScorekeeperError, StorageError
+from scorekeeper import exchange
+from scorekeeper.errors import ScorekeeperError, StorageError, TableError
 from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.match import Round
 from scorekeeper.rules import RoundResult, Team
-from scorekeeper.storage import MatchRecord, Store
+from scorekeeper.storage import EveningSummary, ImportReport, MatchRecord, Store
 from scorekeeper.ui.entry import Draft, lowest_seats
 
 TEAM_INDEX = {"A": 0, "B": 1}
+#: An import file larger than this is refused before it is parsed (a decade of evenings is far less).
+MAX_IMPORT_BYTES = 8 * 1024 * 1024
+#: One store per process, so one lock: a check ("is round 3 still the round I opened?") and
+#: the write it guards happen together, whichever session or thread sends them.
+WRITE_LOCK = threading.RLock()
+T = TypeVar("T")
+#: An evening is named by its date; nothing else may reach a file name, whichever client asks.
+EVENING = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def revision_of(match: MatchRecord) -> str:
+    """The match's revision: changes whenever any round is added, edited, deleted or taken back."""
+    log = repr([(e.id, e.round) for e in match.entries])
+    return hashlib.sha1(f"{match.id}|{log}".encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class RoundRef:
+    """A round as a form or dialog saw it: its id, the match revision then, and its number then (1-based)."""
+
+    round_id: str
+    revision: str
+    number: int
 
 
 @dataclass(frozen=True)
@@ -29,22 +59,43 @@ class Preview:
 
 
 class TableState:
-    """The scorer's session: current match, language, and every change they can make.
+    """One session: current match, language, and every change it may make.
 
+    ``may_write`` says whether this session may change data now (a viewer
+    never; a phone that joined with a score link until that link is revoked).
     Every change goes through the store (which checks it with the core before
     writing), then ``on_change`` tells the other sessions of this process.
     """
 
     def __init__(
-        self, store: Store, device_language: str | None = None, on_change: Callable[[], None] | None = None
+        self,
+        store: Store,
+        device_language: str | None = None,
+        on_change: Callable[[], None] | None = None,
+        *,
+        may_write: Callable[[], bool] | None = None,
     ) -> None:
         self.store = store
         self.device_language = device_language
         self.on_change = on_change or (lambda: None)
+        self.may_write = may_write or (lambda: True)
         self.match: MatchRecord | None = None
         self.t = Translator()
         self.apply_settings()
         self.reload()
+
+    @property
+    def can_write(self) -> bool:
+        return self.may_write()
+
+    def _write(self, action: Callable[[], T]) -> T:
+        """Run one change: refused for a viewer, serialised with every other session's, then announced."""
+        if not self.may_write():
+            raise TableError("viewer_read_only", "this session may only watch the table")
+        with WRITE_LOCK:
+            result = action()
+        self.on_change()
+        return result
 
     # --- settings and language -------------------------------------------------
 
@@ -57,11 +108,16 @@ class TableState:
         language = settings.get("language") or pick_language(self.device_language)
         self.t = Translator(language, settings.get("digits") or "latin")
 
-    def save_settings(self, **changes) -> None:
-        self.store.save_settings(**changes)
+    def save_settings(self, **changes: Any) -> None:
+        self._write(lambda: self.store.save_settings(**changes))
         self.apply_settings()
 
-    # --- the match -----------------------------------------------------------------
+    def hear(self) -> None:
+        """Another session changed data: pick up the match and the settings again."""
+        self.apply_settings()
+        self.reload()
+
+    # --- reading ---------------------------------------------------------------------
 
     def reload(self) -> None:
         """Pick up the match in progress (after a restart, or another session's change)."""
@@ -79,6 +135,33 @@ class TableState:
         """This evening's matches, oldest first (an evening runs past midnight)."""
         return self.store.tonight()
 
+    def on_the_table(self) -> MatchRecord | None:
+        """What a table board shows: the match in progress, else tonight's last match."""
+        current = self.store.current_match()
+        if current is not None:
+            return current
+        tonight = self.store.tonight()
+        return tonight[-1] if tonight else None
+
+    def in_progress(self) -> MatchRecord | None:
+        """The newest unfinished match, whichever phone started it."""
+        return self.store.current_match()
+
+    def find_match(self, match_id: str) -> MatchRecord:
+        return self.store.match(match_id)
+
+    def matches_on(self, evening: str) -> list[MatchRecord]:
+        return self.store.matches_on(evening) if EVENING.fullmatch(evening) else []
+
+    def evenings(self, offset: int, limit: int) -> list[EveningSummary]:
+        return self.store.evenings(offset=offset, limit=limit)
+
+    def all_matches(self) -> Iterator[MatchRecord]:
+        return self.store.all_matches()
+
+    def known_players(self) -> list[str]:
+        return self.store.known_players()
+
     def open_match(self, match_id: str) -> MatchRecord:
         self.match = self.store.match(match_id)
         return self.match
@@ -86,13 +169,14 @@ class TableState:
     def close_match(self) -> None:
         self.match = None
 
+    # --- changing matches, evenings, imports ------------------------------------------
+
     def start_match(self, players: Sequence[str], team_names: Sequence[str], target: int) -> MatchRecord:
         names = tuple(
             (name or "").strip() or self.t(f"team_default_{team.lower()}")
             for name, team in zip(team_names, "AB", strict=True)
         )
-        self.match = self.store.new_match(players, target, (names[0], names[1]))
-        self.on_change()
+        self.match = self._write(lambda: self.store.new_match(players, target, (names[0], names[1])))
         return self.match
 
     def rematch(self) -> MatchRecord:
@@ -100,15 +184,65 @@ class TableState:
         old = self._current()
         return self.start_match(old.players, old.team_names, old.target)
 
+    def delete_match(self, match_id: str) -> None:
+        self._write(lambda: self.store.delete_match(match_id))
+        if self.match and self.match.id == match_id:
+            self.close_match()
+
+    def delete_evening(self, evening: str) -> None:
+        if not EVENING.fullmatch(evening):
+            raise TableError("evening_unknown", "an evening is named by its date", evening=evening[:20])
+        self._write(lambda: self.store.delete_evening(evening))
+        if self.match and self.match.evening == evening:
+            self.close_match()
+
+    def import_json(self, data: bytes) -> ImportReport:
+        """Import an export file: refused whole if too large or invalid (nothing of it is written)."""
+        if len(data) > MAX_IMPORT_BYTES:
+            mb = 1024 * 1024
+            raise TableError(
+                "import_too_large", "the file is too large", size=-(-len(data) // mb), limit=MAX_IMPORT_BYTES // mb
+            )
+        if not self.may_write():  # refused before the parse, not only before the write
+            raise TableError("viewer_read_only", "this session may only watch the table")
+        records = exchange.parse_json(data)
+        return self._write(lambda: self.store.import_matches(records))
+
     def _current(self) -> MatchRecord:
         if self.match is None:
             raise LookupError("no match is open")
         return self.match
 
-    # --- rounds ----------------------------------------------------------------------
+    # --- rounds, by id and revision ------------------------------------------------------
 
-    def save_round(self, draft: Draft, index: int | None = None) -> MatchRecord:
-        """Save a new round (``index`` None) or re-enter round ``index``; nothing is written if invalid.
+    def round_ref(self, index: int) -> RoundRef:
+        """How a form or dialog names round ``index`` (0-based) of the open match as it is now."""
+        match = self._current()
+        return RoundRef(match.entries[index].id, revision_of(match), index + 1)
+
+    def round_index(self, round_id: str) -> int | None:
+        """Where round ``round_id`` stands in the open match now (0-based), or None."""
+        match = self.match
+        ids = [e.id for e in match.entries] if match else []
+        return ids.index(round_id) if round_id in ids else None
+
+    def _check(self, ref: RoundRef) -> tuple[MatchRecord, int]:
+        """The match as stored now and the round's index, if nothing changed since ``ref`` was taken.
+
+        Otherwise the session is shown the match as it is now and the change is
+        refused: it must never land on another round.
+        """
+        fresh = self.store.match(self._current().id)
+        if revision_of(fresh) != ref.revision:
+            self.match = fresh
+            index = self.round_index(ref.round_id)
+            if index is None:
+                raise TableError("round_gone", "the round was deleted elsewhere", n=ref.number)
+            raise TableError("round_changed", "the match changed elsewhere", n=index + 1)
+        return fresh, [e.id for e in fresh.entries].index(ref.round_id)
+
+    def save_round(self, draft: Draft, ref: RoundRef | None = None) -> MatchRecord:
+        """Save a new round (``ref`` None) or re-enter the round ``ref`` names; nothing is written if invalid.
 
         A draft is saved once: a double tap on Save (its second tap can still
         reach the form after the first one saved) changes nothing more.
@@ -117,26 +251,36 @@ class TableState:
             return self._current()
         rnd = draft.to_round()
         match = self._current()
-        if index is None:
-            self.match = self.store.add_round(match.id, rnd)
-        else:
-            self.match = self.store.replace_round(match.id, index, rnd)
+
+        def write() -> MatchRecord:
+            if ref is None:
+                return self.store.add_round(match.id, rnd)
+            fresh, index = self._check(ref)
+            return self.store.replace_round(fresh.id, index, rnd)
+
+        self.match = self._write(write)
         draft.saved = True
-        self.on_change()
         return self.match
 
-    def delete_round(self, index: int) -> MatchRecord:
-        self.match = self.store.delete_round(self._current().id, index)
-        self.on_change()
+    def delete_round(self, ref: RoundRef) -> MatchRecord:
+        def write() -> MatchRecord:
+            fresh, index = self._check(ref)
+            return self.store.delete_round(fresh.id, index)
+
+        self.match = self._write(write)
         return self.match
 
-    def undo_last(self) -> int | None:
-        """Remove the last round; returns its number (1-based), or None when there is none."""
-        match = self._current()
-        if not match.rounds:
-            return None
-        self.delete_round(len(match.rounds) - 1)
-        return len(match.rounds)
+    def undo_last(self, ref: RoundRef) -> int:
+        """Take back the round ``ref`` names, which the scorer confirmed as the last; returns its number."""
+
+        def write() -> MatchRecord:
+            fresh, index = self._check(ref)
+            if index != len(fresh.entries) - 1:  # cannot happen with an unchanged revision; never guess
+                raise TableError("round_changed", "the round is no longer the last", n=index + 1)
+            return self.store.delete_round(fresh.id, index)
+
+        self.match = self._write(write)
+        return ref.number
 
     # --- words for the views ---------------------------------------------------------
 

@@ -60,8 +60,8 @@ def app_server(tmp_path):
     """Start the app on a fresh data folder; the test may stop and start it again on the same data."""
     servers: list[AppServer] = []
 
-    def start(data=None):
-        server = AppServer(data or tmp_path / "data", tmp_path / "server.log").start()
+    def start(data=None, *args: str):
+        server = AppServer(data or tmp_path / "data", tmp_path / "server.log", args).start()
         servers.append(server)
         return server
 

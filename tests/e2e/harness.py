@@ -60,31 +60,40 @@ def free_port() -> int:
 class AppServer:
     """``python -m scorekeeper --web`` on a free port and a given data folder."""
 
-    def __init__(self, data: Path, log: Path) -> None:
+    def __init__(self, data: Path, log: Path, args: tuple[str, ...] = ()) -> None:
         self.data = data
+        self.args = args
         self.log_path = log
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.proc: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 60) -> AppServer:
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "scorekeeper",
+            "--web",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--data",
+            str(self.data),
+            *self.args,
+        ]
+
+    def environment(self) -> dict[str, str]:
         env = dict(os.environ, FLET_FORCE_WEB_SERVER="1", PYTHONUNBUFFERED="1")
         env.pop("DISPLAY", None)
+        return env
+
+    def start(self, timeout: float = 60) -> AppServer:
         self.log = open(self.log_path, "a")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "scorekeeper",
-                "--web",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--data",
-                str(self.data),
-            ],
-            env=env,
+            self.command(),
+            env=self.environment(),
+            cwd=Path(__file__).resolve().parents[2],
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )

@@ -263,7 +263,14 @@ def test_round_serialisation_of_a_redeal():
 
     entry = RoundEntry(Round("redeal"), "2026-03-14T20:00:00+03:00")
     doc = round_to_doc(entry)
-    assert doc == {"end": "redeal", "pips": [None] * 4, "winner": None, "tiles": None, "recorded_at": entry.recorded_at}
+    assert doc == {
+        "end": "redeal",
+        "pips": [None] * 4,
+        "winner": None,
+        "tiles": None,
+        "recorded_at": entry.recorded_at,
+        "id": entry.id,
+    }
     assert round_from_doc(doc) == entry
 
 

@@ -68,7 +68,7 @@ def view(shell: Shell, route: str) -> ft.View:
                 ),
                 title=ft.Text(state.round_line(index), size=15),
                 trailing=ft.Icon(ft.Icons.EDIT),
-                on_click=lambda e, n=index + 1: shell.go(f"/round/{n}"),
+                on_click=lambda e, rid=match.entries[index].id: shell.go(f"/round/{rid}"),
                 tooltip=t("board.edit_round", n=t.num(index + 1)),
             )
         )
@@ -80,11 +80,14 @@ def _undo(shell: Shell) -> None:
     """Take back the last round, after saying which one: a stray tap must not cost a round."""
     state, t = shell.state, shell.state.t
     last = len(state.match.rounds)
+    ref = state.round_ref(last - 1)  # the round named in the question is the one taken back, or none
 
     def undo() -> None:
-        if shell.attempt(state.undo_last):
+        if shell.attempt(lambda: state.undo_last(ref)):
             shell.render()
             shell.notify(t("board.undone", n=t.num(last)))
+        else:
+            shell.render()  # refused: show the match as it is now, under the reason
 
     confirm(
         shell,

@@ -11,8 +11,16 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 
-def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
-    """Ask first; ``on_yes`` runs once the dialog has gone, so the screen it changes is the one on top."""
+def confirm(
+    shell: Shell,
+    title: str,
+    body: str,
+    action: str,
+    on_yes: Callable[[], None],
+    on_no: Callable[[], None] | None = None,
+    cancel: str | None = None,
+) -> None:
+    """Ask first; ``on_yes`` (else ``on_no``) runs once the dialog has gone, so the screen it changes is on top."""
     page = shell.page
     chosen = [False]
 
@@ -25,6 +33,8 @@ def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[
             chosen[0] = False
             on_yes()
             page.update()
+        elif on_no is not None:
+            on_no()
 
     page.show_dialog(
         ft.AlertDialog(
@@ -32,7 +42,7 @@ def confirm(shell: Shell, title: str, body: str, action: str, on_yes: Callable[[
             title=ft.Text(title),
             content=ft.Text(body),
             actions=[
-                ft.TextButton(shell.t("record.cancel"), on_click=lambda e: page.pop_dialog()),
+                ft.TextButton(cancel or shell.t("record.cancel"), on_click=lambda e: page.pop_dialog()),
                 ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR),
             ],
             on_dismiss=dismissed,

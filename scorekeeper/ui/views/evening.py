@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def view(shell: Shell, route: str, date: str) -> ft.View:
     state = shell.state
     t = state.t
-    matches = state.store.matches_on(date)
+    matches = state.matches_on(date)
     controls: list[ft.Control] = []
     summary = stats.evening_stats(matches)
     if summary:
@@ -48,10 +48,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.store.delete_evening(date)):
-                if state.match and state.match.evening == date:
-                    state.close_match()
-                state.on_change()
+            if shell.attempt(lambda: state.delete_evening(date)):
                 shell.go("/history")
                 shell.notify(t("evening.deleted", date=date))
 

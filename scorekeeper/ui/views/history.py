@@ -26,7 +26,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
     def load_page(e=None) -> None:
         """Read one more page of evenings; the list never loads the whole history at once."""
-        evenings = state.store.evenings(offset=shown[0], limit=PAGE)
+        evenings = state.evenings(shown[0], PAGE)
         shown[0] += len(evenings)
         for evening in evenings:
             wins = t("list_sep").join(f"{name} {t.num(n)}" for name, n in evening.wins.items())
@@ -53,7 +53,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
     async def export(kind: str) -> None:
         def build() -> bytes:  # seconds for years of rounds: off the UI thread, the other phones stay live
-            matches = list(state.store.all_matches())
+            matches = list(state.all_matches())
             return exchange.to_csv(matches) if kind == "csv" else exchange.to_json(matches)
 
         await shell.save_file(f"scorekeeper-all.{kind}", await asyncio.to_thread(build))
@@ -63,8 +63,7 @@ def view(shell: Shell, route: str) -> ft.View:
         if data is None:
             return
         try:
-            records = exchange.parse_json(data)
-            report = state.store.import_matches(records)
+            report = state.import_json(data)
         except ScorekeeperError as err:
             shell.notify(state.error_text(err), error=True)
             shell.page.update()

@@ -17,7 +17,7 @@ def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     controls: list[ft.Control] = []
-    current = state.match if state.match and not state.match.finished else state.store.current_match()
+    current = state.match if state.match and not state.match.finished else state.in_progress()
     if current is not None:
         a, b = current.totals
         controls += [
@@ -44,6 +44,11 @@ def view(shell: Shell, route: str) -> ft.View:
         )
     controls.append(big_button(t("home.history"), lambda e: shell.go("/history"), icon=ft.Icons.HISTORY, primary=False))
     actions = [
+        *(
+            [ft.IconButton(ft.Icons.QR_CODE_2, tooltip=t("home.share"), on_click=lambda e: shell.go("/share"))]
+            if shell.table.web
+            else []
+        ),
         ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules")),
         ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
     ]

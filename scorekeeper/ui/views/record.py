@@ -15,6 +15,7 @@ from scorekeeper.rules import team_of
 from scorekeeper.tiles import SET, Tile, hand_pips
 from scorekeeper.ui.domino import PickerTile, tile_face
 from scorekeeper.ui.entry import Draft
+from scorekeeper.ui.state import revision_of
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
@@ -28,13 +29,18 @@ ENDS = ("domino", "blocked", "redeal")
 class RecordForm:
     """The form's controls and its draft; re-lays only the part that depends on the choices."""
 
-    def __init__(self, shell: Shell, index: int | None) -> None:
+    def __init__(self, shell: Shell, round_id: str | None) -> None:
         self.shell = shell
         self.state = shell.state
         self.t = shell.state.t
+        index = self.state.round_index(round_id) if round_id is not None else None
         self.index = index
+        # an edit names the round and the match as the form saw it: a change made meanwhile on
+        # another phone refuses the save instead of landing on whatever round is now in this place
+        self.ref = self.state.round_ref(index) if index is not None else None
         match = self.state.match
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
+        self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
         self.number = (index if index is not None else len(match.rounds)) + 1
         self.ends = ft.SegmentedButton(
             segments=[ft.Segment(value=end, label=ft.Text(self.t(f"end.{end}"))) for end in ENDS],
@@ -205,20 +211,32 @@ class RecordForm:
         self.shell.page.update()
 
     def on_save(self, e) -> None:
-        if self.shell.attempt(
-            lambda: self.state.save_round(self.draft, self.index), lambda message: show_error(self.problem, message)
-        ):
+        if self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
             match = self.state.match
             self.shell.go("/winner" if match.finished else "/match")
+
+    def refused(self, message: str) -> None:
+        """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason."""
+        match = self.state.match
+        if self.ref is None or match is None or revision_of(match) == self.ref.revision:
+            show_error(self.problem, message)
+            return
+        gone = self.state.round_index(self.ref.round_id) is None
+        self.shell.go("/match" if gone else f"/round/{self.ref.round_id}")
+        self.shell.notify(message, error=True)
 
     def on_delete(self, e) -> None:
         t = self.t
 
         def delete() -> None:
-            if self.shell.attempt(lambda: self.state.delete_round(self.index)):
+            if self.shell.attempt(lambda: self.state.delete_round(self.ref), self.refused):
                 self.shell.go("/match")
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
+
+    def unsaved(self) -> bool:
+        """Input the scorer would lose by going back: anything chosen, typed or picked that is not stored."""
+        return not self.draft.saved and self.draft != self.original
 
     def controls(self) -> list[ft.Control]:
         t = self.t
@@ -238,7 +256,8 @@ class RecordForm:
         return controls
 
 
-def view(shell: Shell, route: str, index: int | None) -> ft.View:
-    form = RecordForm(shell, index)
+def view(shell: Shell, route: str, round_id: str | None) -> ft.View:
+    form = RecordForm(shell, round_id)
+    shell.unsaved = form.unsaved
     t = shell.state.t
     return screen(route, t("record.title", n=form.number), form.controls())

@@ -15,13 +15,14 @@ from scorekeeper.ui.views.figures import export_buttons
 from scorekeeper.ui.widgets import big_button, screen, section
 
 if TYPE_CHECKING:
+    from scorekeeper.storage import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 
 def view(shell: Shell, route: str, match_id: str) -> ft.View:
     state = shell.state
     t = state.t
-    match = state.store.match(match_id)
+    match = state.find_match(match_id)
     a, b = match.totals
     line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
     progress = stats.progression(match)
@@ -52,7 +53,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         ]
         if index in problems:
             rows.append(ft.Text(state.error_text(problems[index], match), size=13, color=ft.Colors.ERROR))
-            rows.append(big_button(t("review.fix", n=t.num(index + 1)), _fixer(shell, match.id, index), primary=False))
+            rows.append(big_button(t("review.fix", n=t.num(index + 1)), _fixer(shell, match, index), primary=False))
         for seat, hand in enumerate(rnd.tiles or ()):
             if hand:
                 rows.append(
@@ -83,10 +84,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.store.delete_match(match.id)):
-                if state.match and state.match.id == match.id:
-                    state.close_match()
-                state.on_change()
+            if shell.attempt(lambda: state.delete_match(match.id)):
                 shell.go(f"/evening/{match.evening}")
                 shell.notify(t("review.deleted"))
 
@@ -99,12 +97,12 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
     return screen(route, t("review.title", date=match.evening), controls)
 
 
-def _fixer(shell: Shell, match_id: str, index: int):
+def _fixer(shell: Shell, match: MatchRecord, index: int):
     """Open round ``index`` of this match in the record form, where the preview says what is wrong."""
 
     def fix(e) -> None:
-        if shell.attempt(lambda: shell.state.open_match(match_id)):
-            shell.go(f"/round/{index + 1}")
+        if shell.attempt(lambda: shell.state.open_match(match.id)):
+            shell.go(f"/round/{match.entries[index].id}")
 
     return fix
 

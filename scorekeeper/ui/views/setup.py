@@ -77,7 +77,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
         return ft.Chip(label=ft.Text(name), on_click=fill)
 
-    known = state.store.known_players()[:12]
+    known = state.known_players()[:12]
 
     def start(e) -> None:
         text = (custom.value or "").strip()
@@ -124,4 +124,10 @@ def view(shell: Shell, route: str) -> ft.View:
     ]
     for field in players:
         field.height = TOUCH + 8
+
+    def entered() -> tuple:
+        return tuple(f.value or "" for f in (*players, *team_fields, custom)), tuple(quick.selected or ())
+
+    as_built = entered()
+    shell.unsaved = lambda: entered() != as_built  # typed names or a changed target are not lost to Back
     return screen(route, t("setup.title"), controls)

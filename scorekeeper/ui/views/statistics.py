@@ -57,7 +57,7 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
-    figures = shell.insight.quick() if shell.insight else stats.compute(state.store.all_matches())
+    figures = shell.insight.quick() if shell.insight else stats.compute(state.all_matches())
     controls: list[ft.Control] = []
     if figures is None:  # years of rounds to read first: off the UI thread, then this screen again
         controls.append(ft.Row([ft.ProgressRing(), ft.Text(t("stats.working"), expand=True)]))

@@ -1,0 +1,73 @@
+"""The web front door and the route parser, driven with real ASGI messages and real route strings."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from scorekeeper.ui.guard import Guard
+from scorekeeper.ui.routes import split
+
+
+async def inner(scope, receive, send) -> None:
+    """Stands for Flet's app: accepts websockets, answers HTTP with the wildcard CORS header Flet adds."""
+    if scope["type"] == "websocket":
+        await send({"type": "websocket.accept"})
+        return
+    await send({"type": "http.response.start", "status": 200, "headers": [(b"access-control-allow-origin", b"*")]})
+    await send({"type": "http.response.body", "body": b"ok"})
+
+
+def call(scope: dict) -> list[dict]:
+    sent: list[dict] = []
+
+    async def receive() -> dict:
+        return {"type": "websocket.connect"}
+
+    async def send(message: dict) -> None:
+        sent.append(message)
+
+    # a thread of its own: the end-to-end tests' Playwright keeps an event loop running in this one
+    worker = threading.Thread(target=asyncio.run, args=(Guard(inner)(scope, receive, send),))
+    worker.start()
+    worker.join()
+    return sent
+
+
+def ws(origin: str | None, host: str = "127.0.0.1:8550") -> list[dict]:
+    headers = [(b"host", host.encode())] + ([(b"origin", origin.encode())] if origin else [])
+    return call({"type": "websocket", "path": "/ws", "headers": headers})
+
+
+def test_a_websocket_from_another_site_is_refused_and_the_apps_own_accepted():
+    assert ws("http://evil.example")[0] == {"type": "websocket.close", "code": 1008}
+    assert ws(None)[0]["type"] == "websocket.close"
+    assert ws("http://127.0.0.1:9999")[0]["type"] == "websocket.close"  # another port is another site
+    assert ws("http://127.0.0.1:8550")[0]["type"] == "websocket.accept"
+    assert ws("http://192.168.1.5:8550", "192.168.1.5:8550")[0]["type"] == "websocket.accept"
+
+
+def test_a_dns_rebound_name_is_refused_even_when_origin_and_host_agree():
+    assert ws("http://evil.example:8550", "evil.example:8550")[0]["type"] == "websocket.close"
+    page = call({"type": "http", "path": "/", "headers": [(b"host", b"evil.example:8550")]})
+    assert page[0]["status"] == 421
+
+
+def test_pages_carry_no_wildcard_cors_and_forbid_framing_and_referrers():
+    start = call({"type": "http", "path": "/", "headers": [(b"host", b"127.0.0.1:8550")]})[0]
+    headers = dict(start["headers"])
+    assert b"access-control-allow-origin" not in headers
+    assert headers[b"x-frame-options"] == b"SAMEORIGIN"
+    assert headers[b"content-security-policy"] == b"frame-ancestors 'self'"
+    assert headers[b"referrer-policy"] == b"no-referrer"
+
+
+def test_routes_too_long_or_unknown_are_not_routes():
+    assert split("/evening/" + "x" * 300) is None
+    assert split("/evening/2026-03-14") == ("evening", "2026-03-14")
+    assert split("/evening/../../etc") is None
+    assert split("/evening/..") is None
+    assert split("/nowhere") is None
+    assert split("/round/abc123") == ("round", "abc123")
+    assert split("/") == ("", None)
+    assert split("/share") == ("share", None)
