@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.feasibility import check_round, round_problem
 from scorekeeper.rules import RoundResult, Team, score_round
 from scorekeeper.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
 
@@ -47,6 +48,18 @@ class Round:
         if self.tiles is not None:
             _check_tiles(self)
         return result
+
+    def problem(self, opened_with_double_six: bool) -> InvalidRound | None:
+        """Why this round could not have happened at a table; None if it could.
+
+        For a round already scored (``result``): that also checked its picked tiles.
+        """
+        return round_problem(self.end, self.pips, self.winner, self.tiles, opened_with_double_six, tiles_checked=True)
+
+    def check(self, opened_with_double_six: bool) -> None:
+        """Refuse this round, as new input, if it is not scorable or could not have happened."""
+        self.result  # noqa: B018 - the scoring checks come first
+        check_round(self.end, self.pips, self.winner, self.tiles, opened_with_double_six)
 
 
 def _hand(hand: Any) -> Any:
@@ -109,6 +122,8 @@ class Replay:
     totals_after: tuple[tuple[int, int], ...]
     winner: Team | None
     next_starter: Starter
+    #: Per round: did it open with the double-six (first round, after a block or a redeal)?
+    openings: tuple[bool, ...] = ()
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -126,6 +141,7 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
     totals: list[tuple[int, int]] = []
     winner: Team | None = None
     starter = DOUBLE_SIX
+    openings: list[bool] = []
     for number, rnd in enumerate(rounds, start=1):
         if winner is not None:
             raise MatchOver(
@@ -136,6 +152,7 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
                 team=winner,
             )
         result = rnd.result
+        openings.append(starter.kind == "double_six")
         if result.team == "A":
             a += result.points
         elif result.team == "B":
@@ -145,7 +162,7 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
         if a >= target or b >= target:
             winner = "A" if a >= target else "B"
         starter = Starter("team", result.team) if rnd.end == "domino" else DOUBLE_SIX
-    return Replay(tuple(results), tuple(totals), winner, starter)
+    return Replay(tuple(results), tuple(totals), winner, starter, tuple(openings))
 
 
 def _check_setup(players: Sequence[str], target: Any) -> tuple[str, ...]:
@@ -201,8 +218,47 @@ class Match:
     def next_starter(self) -> Starter:
         return self.state.next_starter
 
+    @cached_property
+    def problems(self) -> dict[int, InvalidRound]:
+        """Rounds (0-based index) that could not have happened, e.g. stored before the stricter checks.
+
+        A stored log is never refused for this (an evening must keep opening);
+        the review marks these rounds so that the scorer can correct them.
+        """
+        found = {}
+        for index, (rnd, opened) in enumerate(zip(self.rounds, self.state.openings, strict=True)):
+            problem = round_problem(rnd.end, rnd.pips, rnd.winner, rnd.tiles, opened, tiles_checked=True)
+            if problem is not None:  # (the replay scored every round: its picked tiles are checked)
+                found[index] = problem
+        return found
+
+    def opens_with_double_six(self, index: int) -> bool:
+        """Whether round ``index`` (0-based; ``len(rounds)`` for the next one) opens with the 6-6."""
+        return index == 0 or self.rounds[index - 1].end != "domino"
+
+    def check_round(self, rnd: Round, index: int | None = None) -> None:
+        """Refuse ``rnd`` as the next round (``index`` None) or as round ``index`` re-entered."""
+        at = len(self.rounds) if index is None else index
+        rnd.check(self.opens_with_double_six(at))
+        after = at + 1
+        swapped = index is not None and (rnd.end == "domino") != (self.rounds[at].end == "domino")
+        if swapped and after < len(self.rounds):
+            # the change decides how the next round opened: it must still be possible
+            later = self.rounds[after]
+            problem = later.problem(rnd.end != "domino")
+            if problem is not None and later.problem(self.opens_with_double_six(after)) is None:
+                raise InvalidRound(
+                    "later_round_impossible",
+                    f"round {after + 1} could not have happened then: {problem}",
+                    round=after + 1,
+                    cause=problem,
+                )
+
     def add_round(self, rnd: Round) -> Match:
-        """The match with ``rnd`` appended; ``MatchOver`` once the target is reached."""
+        """The match with ``rnd`` appended; ``MatchOver`` once the target is reached.
+
+        ``InvalidRound`` if the round could not have happened (see ``check_round``).
+        """
         if self.finished:
             raise MatchOver(
                 "round_after_end",
@@ -211,11 +267,13 @@ class Match:
                 ended_at=len(self.rounds),
                 team=self.winner,
             )
+        self.check_round(rnd)
         return replace(self, rounds=(*self.rounds, rnd))
 
     def replace_round(self, index: int, rnd: Round) -> Match:
         """The match with round ``index`` (0-based) re-entered as ``rnd``."""
         self._check_index(index)
+        self.check_round(rnd, index)
         return replace(self, rounds=(*self.rounds[:index], rnd, *self.rounds[index + 1 :]))
 
     def delete_round(self, index: int) -> Match:

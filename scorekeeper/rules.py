@@ -1,19 +1,21 @@
-"""How a round scores: the seed's rules and nothing else (see shared RULES.md).
+"""How a round scores: the seed's rules and nothing else (see docs/rules.md).
 
 ``score_round`` is the one place a score is decided; the match replay, the UI
-preview and the statistics all call it, so they cannot disagree.
+preview and the statistics all call it, so they cannot disagree. It refuses
+what cannot even be scored (an unknown end, a count that is not 0..69, a
+winner holding pips); whether the hands could have been dealt and played is
+``scorekeeper.feasibility``'s question, asked by the match for every new round.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any, Literal
 
 from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidRound
-from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS, SEATS, max_hands
+from scorekeeper.tiles import MAX_HAND, SEATS
 
 __all__ = ["ENDS", "InvalidRound", "RoundResult", "opponents_of", "partner_of", "score_round", "team_of"]
 
@@ -74,30 +76,6 @@ def _check_count(seat: int, value: Any) -> int:
     return value
 
 
-def _check_together(counts: dict[int, int], *, blocked: bool) -> None:
-    """Refuse any group of hands holding more than that many hands can."""
-    if sum(counts.values()) <= max_hands(2, blocked=blocked):
-        return  # every group's sum is at most the total, and no group's limit is below two hands' limit
-    for size in range(2, len(counts) + 1):
-        limit = max_hands(size, blocked=blocked)
-        for seats in combinations(sorted(counts), size):
-            total = sum(counts[s] for s in seats)
-            if total > limit:
-                if blocked and size == len(counts) == SEATS:
-                    code, what = "blocked_over_limit", "after a blocked game the four hands"
-                elif size == 2:
-                    code, what = "hands_over_limit", "two hands"
-                else:
-                    code, what = "hands_over_limit", f"{size} hands"
-                raise InvalidRound(
-                    code,
-                    f"{what} together hold {total} pips; at most {limit} is possible",
-                    seats=list(seats),
-                    total=total,
-                    limit=limit,
-                )
-
-
 def _check_pips(pips: Any) -> list[Any]:
     if isinstance(pips, (str, bytes)) or not isinstance(pips, Sequence):
         raise InvalidRound("pips_not_four", "pips must list the four seats 0..3", count=None)
@@ -107,7 +85,7 @@ def _check_pips(pips: Any) -> list[Any]:
 
 
 def score_round(end: Any, pips: Any, winner: Any = None) -> RoundResult:
-    """Score one round; raise ``InvalidRound`` for anything that cannot happen.
+    """Score one round; raise ``InvalidRound`` for anything that cannot be scored.
 
     ``pips`` holds the pips left in hand per seat 0..3 (int or None where the
     rules do not need it); ``winner`` is the seat that went out (domino only).
@@ -146,15 +124,6 @@ def _score_domino(pips: list[Any], winner: Any) -> RoundResult:
     counts.pop(winner, None)
     first, second = opponents_of(winner)
     both = counts[first] + counts[second]
-    if both > MAX_TWO_HANDS:  # named first: the common mistake
-        raise InvalidRound(
-            "opponents_over_limit",
-            f"the two opponents together hold {both} pips; at most {MAX_TWO_HANDS} is possible",
-            seats=[first, second],
-            total=both,
-            limit=MAX_TWO_HANDS,
-        )
-    _check_together(counts, blocked=False)
     points = both // 10
     return RoundResult(team_of(winner), points, (winner,))
 
@@ -165,7 +134,6 @@ def _score_blocked(pips: list[Any]) -> RoundResult:
         if value is None:
             raise InvalidRound("pips_missing", f"seat {seat}: a blocked game needs all four pip counts", seat=seat)
         counts[seat] = _check_count(seat, value)
-    _check_together(counts, blocked=True)
     low = min(counts.values())
     lowest = tuple(s for s in range(SEATS) if counts[s] == low)
     teams = {team_of(s) for s in lowest}

@@ -64,20 +64,12 @@ def suit_pips(number: int) -> int:
     return sum(t.pips for t in SET if number in t)
 
 
-#: One hand: the seven heaviest tiles (RULES.md: 69).
+#: One hand: the seven heaviest tiles (docs/rules.md: 69). The limits that depend on
+#: the line of play (two opponents, a blocked game, the double-six opening) are in
+#: ``scorekeeper.feasibility.LIMITS``, derived there with the exact hand check.
 MAX_HAND: int = heaviest(HAND_SIZE)
-#: Two hands together, e.g. both opponents after a domino (RULES.md: 118).
+#: Two hands together, e.g. both opponents after a domino (docs/rules.md: 118).
 MAX_TWO_HANDS: int = heaviest(2 * HAND_SIZE)
-#: All hands after a block: the blocking suit's seven tiles are out (RULES.md: 147).
-MAX_BLOCKED_TABLE: int = TOTAL_PIPS - min(suit_pips(n) for n in range(HIGHEST + 1))
-#: The three hands left after a domino: the winner laid at least seven tiles.
-MAX_AFTER_DOMINO: int = TOTAL_PIPS - lightest(HAND_SIZE)
-
-
-def max_hands(count: int, *, blocked: bool = False) -> int:
-    """Most pips ``count`` hands can hold together (per table state)."""
-    limit = heaviest(count * HAND_SIZE)
-    return min(limit, MAX_BLOCKED_TABLE) if blocked else min(limit, MAX_AFTER_DOMINO)
 
 
 def hand_pips(hand: Iterable[Tile]) -> int:

@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper import feasibility
 from scorekeeper.errors import ErrorCode
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, plural_forms, to_digits
 from scorekeeper.rules import InvalidRound, score_round
+from scorekeeper.tiles import MAX_HAND
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
 
@@ -35,12 +37,12 @@ def test_placeholders_match_english(language):
 
 
 def error_codes_raised_in_source() -> set[str]:
-    kinds = "InvalidRound|InvalidMatch|MatchOver|StorageError|InvalidImport|TableError"
+    kinds = "InvalidRound|InvalidMatch|MatchOver|StorageError|InvalidImport|TableError|_refuse"
     pattern = re.compile(rf'(?:{kinds})\(\s*"([a-z_]+)"')
     codes = set()
     for path in PACKAGE.rglob("*.py"):
         codes |= set(pattern.findall(path.read_text(encoding="utf-8")))
-    return codes
+    return codes | set(feasibility.CODES)  # spelt out there, built in a helper
 
 
 def test_every_code_raised_as_a_literal_is_registered():
@@ -105,14 +107,16 @@ def test_every_string_key_is_used():
 
 def test_error_messages_use_player_names_and_language():
     with pytest.raises(InvalidRound) as err:
-        score_round("domino", [0, 70, 0, 1], winner=0)
-    assert Translator("en")(f"error.{err.value.code}", seat="x", value=70, limit=69).startswith("x: 70")
-    assert (
-        Translator("nl").error(err.value, {1: "Salem"}) == "Salem: 70 punten kan niet; één hand heeft er hoogstens 69."
+        score_round("domino", [0, MAX_HAND + 1, 0, 1], winner=0)
+    assert Translator("en")(f"error.{err.value.code}", seat="x", value=70, limit=MAX_HAND).startswith("x: 70")
+    assert Translator("nl").error(err.value, {1: "Salem"}) == (
+        f"Salem: {MAX_HAND + 1} punten kan niet; één hand heeft er hoogstens {MAX_HAND}."
     )
     arabic = Translator("ar", "arabic").error(err.value, {1: "سالم"})
     assert arabic.startswith("سالم: ٧٠")
-    assert Translator("en").error(err.value) == "seat 2: 70 pips is impossible; one hand holds at most 69."
+    assert Translator("en").error(err.value) == (
+        f"seat 2: {MAX_HAND + 1} pips is impossible; one hand holds at most {MAX_HAND}."
+    )
 
 
 @pytest.mark.parametrize(

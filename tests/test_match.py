@@ -57,7 +57,7 @@ def test_target_overshot_ends_the_match():
 
 
 def test_a_round_after_the_end_is_refused():
-    match = play(dom(1, s0=60, s2=58))
+    match = play(dom(1, s0=60, s2=50))
     assert match.winner == "B"
     with pytest.raises(MatchOver) as err:
         match.add_round(REDEAL)
@@ -67,7 +67,7 @@ def test_a_round_after_the_end_is_refused():
 
 def test_a_log_that_goes_on_after_the_end_is_refused():
     with pytest.raises(MatchOver):
-        replay([dom(1, s0=60, s2=58), REDEAL], 11)
+        replay([dom(1, s0=60, s2=50), REDEAL], 11)
 
 
 @pytest.mark.parametrize(
@@ -103,11 +103,11 @@ def test_delete_a_middle_round_equals_never_entering_it():
 def test_an_edit_that_would_end_the_match_early_is_refused():
     match = play(dom(1, s0=10, s2=10), dom(1, s0=10, s2=10))
     with pytest.raises(MatchOver):
-        match.replace_round(0, dom(1, s0=60, s2=58))
+        match.replace_round(0, dom(1, s0=60, s2=50))
 
 
 def test_editing_the_winning_round_reopens_the_match():
-    match = play(dom(1, s0=10, s2=10), dom(1, s0=60, s2=58))
+    match = play(dom(1, s0=10, s2=10), dom(1, s0=60, s2=50))
     assert match.finished
     reopened = match.replace_round(1, REDEAL)
     assert not reopened.finished

@@ -5,7 +5,6 @@ import pytest
 from scorekeeper.rules import InvalidRound
 from scorekeeper.tiles import (
     HAND_SIZE,
-    MAX_BLOCKED_TABLE,
     MAX_HAND,
     MAX_TWO_HANDS,
     SET,
@@ -26,10 +25,9 @@ def test_the_set_has_28_distinct_tiles_and_168_pips():
 
 
 def test_limits_match_rules_md():
-    # RULES.md states these; tiles.py derives them from the set.
+    # docs/rules.md states these; tiles.py derives them from the set.
     assert MAX_HAND == 69
     assert MAX_TWO_HANDS == 118
-    assert MAX_BLOCKED_TABLE == 147
 
 
 def test_max_hand_is_the_seven_heaviest_tiles():

@@ -139,6 +139,8 @@ class Translator:
                 values[key] = seat_names[values[key]]
             elif key in values and isinstance(values[key], int):
                 values[key] = self("seat_n", n=values[key] + 1)
+        if isinstance(values.get("cause"), ScorekeeperError):  # an error inside an error: its own words
+            values["cause"] = self.error(values["cause"], seat_names)
         if "seats" in values:
             names = [seat_names.get(s, str(s + 1)) if seat_names else str(s + 1) for s in values["seats"]]
             values["seats"] = self("list_sep").join(names)

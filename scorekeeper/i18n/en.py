@@ -255,4 +255,42 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.pips": {"one": "{n} pip", "other": "{n} pips"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
     "board.title": "Scoreboard",  # short enough beside the back arrow and an icon at 320 px
+    # issue 10: rounds that could not have happened, the readings chosen, the limits
+    "error.pips_over_hand_66": "{seat}: {value} pips is impossible in a round that opened with the double-six; one hand then holds at most {limit}.",
+    "error.opponents_over_limit_66": "In a round that opened with the double-six, the two opponents hold at most {limit} pips together, not {total}.",
+    "error.after_domino_over_limit": "After a domino the three hands left hold at most {limit} pips together, not {total}.",
+    "error.after_domino_over_limit_66": "In a round that opened with the double-six, the three hands left after a domino hold at most {limit} pips, not {total}.",
+    "error.blocked_over_limit_66": "In a round that opened with the double-six, the four hands of a blocked game hold at most {limit} pips, not {total}.",
+    "error.two_hands_zero": "Two hands cannot both hold 0 pips ({seats}): only the 0-0 weighs nothing.",
+    "error.two_hands_one": "Two hands cannot both hold 1 pip ({seats}): only the 0-1 weighs 1.",
+    "error.hands_impossible": "No deal gives {seats} {pips} pips at the same time: there are not enough tiles of those weights.",
+    "error.hands_impossible_picked": "With the tiles picked, no deal gives {seats} the pips entered: the tiles they would need are in other hands.",
+    "error.hand_empty": "{seat} is still in the round, so holds at least one tile.",
+    "error.double_six_picked": "This round opened with the double-six, so it lies on the table, not in a hand.",
+    "error.blocked_every_number_picked": "In a blocked game all seven tiles of one number are on the table, but the picked tiles show every number.",
+    "error.blocked_no_suit": "These hands cannot end a blocked game: all seven tiles of the blocking number are on the table, and no number leaves room for these hands.",
+    "error.later_round_impossible": "With this change, round {round} would have opened with the double-six, and then: {cause}",
+    "review.impossible": "This round could not have happened: check it.",
+    "review.fix": "Check round {n}",
+    "rules.readings": (
+        "Readings that were chosen\n"
+        "• A blocked game has no winner when two or more players of different teams tie for the lowest "
+        "count; a tie between higher counts does not matter.\n"
+        "• The points of a blocked game go to the lowest player's team: the other three hands divided "
+        "by 10, whole number only, as for a domino.\n"
+        "• The match ends when a team reaches or passes the target.\n"
+        "• The double-six opens the first round of every match, and every round after a blocked game or a redeal."
+    ),
+    "rules.limits": (
+        "What can never be entered\n"
+        "• One hand holds 0 to {hand} pips; after a domino the two opponents hold at most {opponents} "
+        "together, and the three hands left at most {after_domino}.\n"
+        "• Every player still in holds at least one tile, and no tile is in two hands: so two hands cannot "
+        "both hold 0 pips (only the 0-0 weighs nothing), nor both 1 pip (only the 0-1 weighs 1).\n"
+        "• Blocked game: all seven tiles of the blocking number are on the table, so the four hands hold "
+        "at most {blocked} pips.\n"
+        "• In a round that opened with the double-six: one hand at most {hand66}, the two opponents after a "
+        "domino at most {opponents66}, the three hands left after a domino at most {after_domino66}, a "
+        "blocked game at most {blocked66}."
+    ),
 }

@@ -245,4 +245,42 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.pips": {"one": "{n} punt", "other": "{n} punten"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
     "board.title": "Scorebord",  # short enough beside the back arrow and an icon at 320 px
+    # issue 10: rounds that could not have happened, the readings chosen, the limits
+    "error.pips_over_hand_66": "{seat}: {value} punten kan niet in een ronde die met de dubbele 6 begon; één hand heeft er dan hoogstens {limit}.",
+    "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} punten, niet {total}.",
+    "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} punten, niet {total}.",
+    "error.after_domino_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de drie handen na een domino samen hoogstens {limit} punten, niet {total}.",
+    "error.blocked_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de vier handen van een gesloten spel samen hoogstens {limit} punten, niet {total}.",
+    "error.two_hands_zero": "Twee handen kunnen niet allebei 0 punten hebben ({seats}): alleen de 0-0 weegt niets.",
+    "error.two_hands_one": "Twee handen kunnen niet allebei 1 punt hebben ({seats}): alleen de 0-1 weegt 1.",
+    "error.hands_impossible": "Geen verdeling geeft {seats} tegelijk {pips} punten: er zijn niet genoeg stenen van dat gewicht.",
+    "error.hands_impossible_picked": "Met de gekozen stenen geeft geen verdeling {seats} de ingevoerde punten: de stenen die nodig zijn zitten in andere handen.",
+    "error.hand_empty": "{seat} speelt nog mee en heeft dus minstens één steen.",
+    "error.double_six_picked": "Deze ronde begon met de dubbele 6: die ligt op tafel, niet in een hand.",
+    "error.blocked_every_number_picked": "In een gesloten spel liggen alle zeven stenen van één getal op tafel, maar de gekozen stenen tonen elk getal.",
+    "error.blocked_no_suit": "Deze handen kunnen geen gesloten spel beëindigen: alle zeven stenen van het sluitende getal liggen op tafel, en geen getal laat ruimte voor deze handen.",
+    "error.later_round_impossible": "Met deze wijziging zou ronde {round} met de dubbele 6 begonnen zijn, en dan: {cause}",
+    "review.impossible": "Deze ronde kan niet zo gegaan zijn: controleer haar.",
+    "review.fix": "Ronde {n} controleren",
+    "rules.readings": (
+        "Gekozen lezingen\n"
+        "• Een gesloten spel heeft geen winnaar als twee of meer spelers van verschillende teams samen het "
+        "laagste aantal hebben; gelijke hogere aantallen tellen niet.\n"
+        "• De punten van een gesloten spel gaan naar het team van de laagste speler: de andere drie handen "
+        "gedeeld door 10, alleen het hele getal, zoals bij een domino.\n"
+        "• De partij eindigt zodra een team het doel haalt of voorbijgaat.\n"
+        "• De dubbele 6 opent de eerste ronde van elke partij, en elke ronde na een gesloten spel of opnieuw delen."
+    ),
+    "rules.limits": (
+        "Wat nooit ingevoerd kan worden\n"
+        "• Eén hand heeft 0 tot {hand} punten; na een domino hebben de twee tegenstanders samen hoogstens "
+        "{opponents}, en de drie overige handen hoogstens {after_domino}.\n"
+        "• Wie nog meespeelt heeft minstens één steen, en geen steen zit in twee handen: twee handen kunnen "
+        "dus niet allebei 0 punten hebben (alleen de 0-0 weegt niets), en ook niet allebei 1 punt (alleen de 0-1).\n"
+        "• Gesloten spel: alle zeven stenen van het sluitende getal liggen op tafel, dus de vier handen "
+        "hebben samen hoogstens {blocked} punten.\n"
+        "• In een ronde die met de dubbele 6 begon: één hand hoogstens {hand66}, de twee tegenstanders na een "
+        "domino hoogstens {opponents66}, de drie handen na een domino hoogstens {after_domino66}, een gesloten "
+        "spel hoogstens {blocked66}."
+    ),
 }

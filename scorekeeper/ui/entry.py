@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.errors import InvalidRound
+from scorekeeper.feasibility import check_picked
 from scorekeeper.match import Round
 from scorekeeper.rules import partner_of
-from scorekeeper.tiles import HAND_SIZE, MAX_HAND, SEATS, Tile, hand_pips
+from scorekeeper.tiles import MAX_HAND, SEATS, Tile, hand_pips
 
 
 def parse_pips(seat: int, text: str | None) -> int | None:
@@ -77,29 +78,17 @@ class Draft:
         """Give ``tile`` to ``seat``'s hand, or take it back; refuse what no deal allows.
 
         A tile is in one hand only, a hand holds seven at most, and the player
-        who went out holds none: the same limits the core checks, refused at
-        the tap so the scorer sees why at once.
+        who went out holds none: the core's own check (``check_picked``), run
+        at the tap so the scorer sees why at once.
         """
         hand = self.tiles[seat] if self.tiles[seat] is not None else []
         if tile in hand:
             hand.remove(tile)
             self.tiles[seat] = hand or None  # an emptied hand goes back to its typed total
             return
-        if self.end == "domino" and seat == self.winner:
-            raise InvalidRound("winner_holds_pips", f"seat {seat} went out and holds no tiles", seat=seat, value=0)
-        other = self.owner(tile)
-        if other is not None:
-            raise InvalidRound(
-                "tile_twice", f"tile {tile} is already in seat {other}'s hand", tile=str(tile), seat=seat, other=other
-            )
-        if len(hand) >= HAND_SIZE:
-            raise InvalidRound(
-                "hand_too_many_tiles",
-                f"seat {seat} already holds {HAND_SIZE} tiles",
-                seat=seat,
-                count=len(hand) + 1,
-                limit=HAND_SIZE,
-            )
+        hands = [list(h) if h is not None else None for h in self.tiles]
+        hands[seat] = [*hand, tile]
+        check_picked(hands, self.winner if self.end == "domino" else None)  # the core's check, at the tap
         self.tiles[seat] = [*hand, tile]
 
     def type_total(self, seat: int) -> None:

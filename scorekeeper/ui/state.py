@@ -308,11 +308,15 @@ class TableState:
         match = match or self.match
         return dict(enumerate(match.players)) if match else {}
 
-    def error_text(self, err: ScorekeeperError) -> str:
-        return self.t.error(err, self.seat_names())
+    def error_text(self, err: ScorekeeperError, match: MatchRecord | None = None) -> str:
+        return self.t.error(err, self.seat_names(match))
 
-    def preview(self, draft: Draft) -> Preview:
-        """The live line under the form: points, lowest hand, tie, or the reason it is refused."""
+    def preview(self, draft: Draft, index: int | None = None) -> Preview:
+        """The live line under the form: points, lowest hand, tie, or the reason it is refused.
+
+        ``index`` is the round being re-entered (None for a new one): whether
+        the round opened with the double-six depends on the one before it.
+        """
         t = self.t
         if draft.end == "redeal":
             return Preview(t("record.preview_redeal"), RoundResult(None, 0))
@@ -326,7 +330,10 @@ class TableState:
             ):
                 extra = self._lowest_line(totals) if draft.end == "blocked" else ""
                 return Preview(" · ".join(x for x in (t("record.fill"), extra) if x))
-            result = draft.to_round().result
+            rnd = draft.to_round()
+            result = rnd.result
+            if self.match is not None:
+                self.match.match.check_round(rnd, index)  # exactly what Save will be told
         except ScorekeeperError as err:
             return Preview(self.error_text(err), error=self.error_text(err))
         if result.tie:
@@ -364,6 +371,8 @@ class TableState:
         counted = [p for s, p in enumerate(rnd.pips) if p is not None and not (rnd.end == "domino" and s == rnd.winner)]
         if counted:
             parts.append((" + " if rnd.end == "domino" else " / ").join(t.num(p) for p in counted))
+        if index in match.match.problems:
+            parts.append(t("review.impossible"))
         if result.tie:
             parts.append(t("board.tie"))
         elif rnd.end == "redeal":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from scorekeeper.tiles import MAX_HAND
 from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
 
 pytestmark = pytest.mark.e2e
@@ -97,10 +98,21 @@ def test_a_full_match(browser, app_server):
     text(page, "Next round: the holder of the double-six starts with it.").wait_for()
 
     # An impossible entry is refused with its reason, and nothing is saved
-    record(page, "Domino", winner="Salem", pips={"Ahmed": 70, "Ghanim": 4}, save=False)
-    text(page, "Ahmed: 70 pips is impossible; one hand holds at most 69.").wait_for()
+    over = MAX_HAND + 1
+    record(page, "Domino", winner="Salem", pips={"Ahmed": over, "Ghanim": 4}, save=False)
+    text(page, f"Ahmed: {over} pips is impossible; one hand holds at most {MAX_HAND}.").wait_for()
     page.get_by_role("button", name="Save round").click()
-    text(page, "Ahmed: 70 pips is impossible; one hand holds at most 69.").wait_for()
+    text(page, f"Ahmed: {over} pips is impossible; one hand holds at most {MAX_HAND}.").wait_for()
+    page.get_by_role("button", name="Cancel").click()
+    expect_totals(page, 7, 0)
+    assert page.get_by_role("button", name="Edit round 5").count() == 0
+
+    # A round no deal gives (two hands of 0 pips) is refused the same way, naming the rule
+    record(page, "Blocked", pips={"Ahmed": 0, "Salem": 0, "Ghanim": 20, "Yahya": 31}, save=False)
+    zeros = "Two hands cannot both hold 0 pips (Ahmed, Salem): only the 0-0 weighs nothing."
+    text(page, zeros).wait_for()
+    page.get_by_role("button", name="Save round").click()
+    text(page, zeros).wait_for()
     page.get_by_role("button", name="Cancel").click()
     expect_totals(page, 7, 0)
     assert page.get_by_role("button", name="Edit round 5").count() == 0

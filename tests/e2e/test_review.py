@@ -121,3 +121,33 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
     text(page, "Match deleted (a backup was kept).").wait_for()
     page.get_by_role("button", name="Back").click()
     text(page, "No evenings saved yet.").wait_for()
+
+
+def test_a_stored_round_that_could_not_have_happened_opens_marked_and_can_be_corrected(browser, app_server, tmp_path):
+    import json
+
+    from scorekeeper.match import Round
+    from scorekeeper.storage import Store
+
+    data = tmp_path / "old-data"
+    with Store.open(data) as store:
+        rec = store.new_match(PLAYERS, 11)
+        store.add_round(rec.id, Round("blocked", (12, 30, 25, 18)))
+    path = data / "evenings" / f"{rec.evening}.json"
+    doc = json.loads(path.read_bytes())
+    (match_doc,) = doc["matches"].values()
+    match_doc["rounds"][0]["pips"] = [0, 0, 20, 31]  # an older version let this in
+    path.write_text(json.dumps(doc))
+
+    server = app_server(data)
+    page = open_page(browser, server.url)
+    page.get_by_role("button", name="Resume match").click()  # the evening opens; nothing was refused
+    page.get_by_text("This round could not have happened: check it.", exact=False).first.wait_for()
+    page.get_by_role("button", name="Edit round 1").click()
+    # the record form re-enters it: the live line says why, a real round can be saved
+    text(page, "Two hands cannot both hold 0 pips (Ahmed, Salem): only the 0-0 weighs nothing.").wait_for()
+    type_into(page, page.get_by_role("textbox", name="Pips of Salem"), "10")
+    text(page, "Lowest: Ahmed · A +6").wait_for()  # the match was started without team names
+    page.get_by_role("button", name="Save changes").click()
+    expect_totals(page, 6, 0, teams=("A", "B"))
+    assert page.get_by_text("could not have happened", exact=False).count() == 0

@@ -29,20 +29,20 @@ def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
     page.get_by_role("button", name="Domino", exact=True).click()
     page.get_by_role("button", name="Ghanim", exact=True).click()
 
-    # Salem's hand: 6-6 and 5-4 -> 21 pips
+    # Salem's hand: 6-5 and 5-5 -> 21 pips (the 6-6 opened this first round: it is on the table)
     page.get_by_role("button", name="Pick tiles").first.click()
-    page.get_by_role("button", name="6-6", exact=True).click()
-    text(page, "1 tile · 12 pips").wait_for()
-    page.get_by_role("button", name="5-4", exact=True).click()
+    page.get_by_role("button", name="6-5", exact=True).click()
+    text(page, "1 tile · 11 pips").wait_for()
+    page.get_by_role("button", name="5-5", exact=True).click()
     text(page, "2 tiles · 21 pips").wait_for()
     shot(page, "tile-picker")
     close_dialog(page.get_by_role("button", name="Done"), text(page, "Tiles of Salem"))
     page.get_by_role("button", name="Type total").wait_for()  # Salem's hand now shows its tiles
 
-    # Yahya's hand: the 6-6 is Salem's already; 3-2 -> 5 pips
+    # Yahya's hand: the 6-5 is Salem's already; 3-2 -> 5 pips
     page.get_by_role("button", name="Pick tiles").click()
-    page.get_by_role("button", name="6-6, Salem", exact=True).click()
-    text(page, "The tile 6-6 is in two hands (Yahya and Salem).").wait_for()
+    page.get_by_role("button", name="6-5, Salem", exact=True).click()
+    text(page, "The tile 6-5 is in two hands (Yahya and Salem).").wait_for()
     page.get_by_role("button", name="3-2", exact=True).click()
     text(page, "1 tile · 5 pips").wait_for()
     close_dialog(page.get_by_role("button", name="Done"), text(page, "Tiles of Yahya"))
@@ -64,7 +64,7 @@ def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
     server.stop()
     with Store.open(server.data) as store:  # the picked tiles were saved with the round
         rnd = store.current_match().rounds[0]
-    assert rnd.tiles == (None, (Tile(6, 6), Tile(5, 4)), None, (Tile(3, 2),))
+    assert rnd.tiles == (None, (Tile(6, 5), Tile(5, 5)), None, (Tile(3, 2),))
     assert rnd.pips == (None, 21, 0, 5)  # Ghanim (seat 2) went out
 
 

@@ -28,7 +28,7 @@ def fill(store: Store, clock: Clock) -> None:
     assert rec.finished
     clock.set(2026, 3, 13, 1, 30)  # after midnight: still the evening of the 12th
     rec = store.new_match(PLAYERS, 3)
-    store.add_round(rec.id, dom(2, None, 17, 0, 20), tiles=(None, (Tile(6, 6), Tile(5, 0)), (), None))
+    store.add_round(rec.id, dom(2, None, 17, 0, 20), tiles=(None, (Tile(6, 5), Tile(6, 0)), (), None))
     clock.set(2026, 3, 13, 21, 0)
     rec = store.new_match(PLAYERS, 7, ("Reds", "Blues"))
     store.add_round(rec.id, A7)

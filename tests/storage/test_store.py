@@ -47,7 +47,7 @@ def test_a_match_round_trips_with_rounds_and_tiles(store):
     assert rec.evening == "2026-03-14" and rec.entries == () and rec.totals == (0, 0)
     rec = store.add_round(rec.id, A3)
     rec = store.add_round(rec.id, REDEAL)
-    tiles = (None, (Tile(6, 6), Tile(5, 0)), (), None)
+    tiles = (None, (Tile(6, 5), Tile(6, 0)), (), None)
     rec = store.add_round(rec.id, dom(2, None, 17, 0, 20), tiles=tiles)
     assert rec.totals == (6, 0)
     again = reopen(store)

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from scorekeeper.errors import MatchOver
+from scorekeeper.errors import InvalidRound, MatchOver
 from scorekeeper.match import Match, Round
 from scorekeeper.storage import StorageError, Store
 from scorekeeper.storage import atomic as atomic_module
@@ -64,12 +64,12 @@ class StoreVersusModel(RuleBasedStateMachine):
         mid = data.draw(st.sampled_from(self.order))
         try:
             self.replay(mid).add_round(rnd)
-        except MatchOver:
+        except (MatchOver, InvalidRound) as refused:  # after the end, or a round no deal gives
             before = self.store.match(mid)
             try:
                 self.store.add_round(mid, rnd)
-                raise AssertionError("the store took a round after the end")
-            except MatchOver:
+                raise AssertionError("the store took a round the core refuses")
+            except type(refused):
                 assert self.store.match(mid) == before
             return
         self.store.add_round(mid, rnd)
@@ -86,10 +86,11 @@ class StoreVersusModel(RuleBasedStateMachine):
             del log[index]
         else:
             log[index] = rnd
+        model = self.replay(mid)
         try:
-            Match(PLAYERS, self.model[mid][0], tuple(log))
-        except MatchOver:
-            return  # an edit that ends the match before later rounds: the core refuses, tested elsewhere
+            model.delete_round(index) if delete else model.replace_round(index, rnd)
+        except (MatchOver, InvalidRound):
+            return  # an edit that ends the match early, or a round no deal gives: refused, tested elsewhere
         if delete:
             self.store.delete_round(mid, index)
         else:

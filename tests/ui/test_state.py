@@ -3,7 +3,9 @@
 import pytest
 
 from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.feasibility import LIMITS_DOUBLE_SIX
 from scorekeeper.storage import Store
+from scorekeeper.tiles import MAX_HAND
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import TableState
 
@@ -76,8 +78,8 @@ def test_preview_lines(table):
         "Lowest: Ahmed, Salem · Tie between the teams for lowest: no score."
     )
     assert table.preview(blocked(6, 15, 6, 22)).text == "Lowest: Ahmed, Ghanim · Team A +4"
-    refused = table.preview(domino(0, s1="70", s3="1"))
-    assert refused.error == "Salem: 70 pips is impossible; one hand holds at most 69."
+    refused = table.preview(domino(0, s1=str(MAX_HAND + 1), s3="1"))
+    assert refused.error == f"Salem: {MAX_HAND + 1} pips is impossible; one hand holds at most {MAX_HAND}."
     assert table.preview(Draft("redeal")).text.startswith("Redeal: no score")
 
 
@@ -184,3 +186,78 @@ def test_a_chosen_team_name_is_kept_as_typed(store):
     table = TableState(store, "ar-YE")
     table.start_match(PLAYERS, ["Falcons 2", "الصقور"], 11)
     assert store.match(table.match.id).team_names == ("Falcons 2", "الصقور")
+
+
+# --- rounds that could not have happened (issue 10) -----------------------------------
+
+
+def test_a_round_no_deal_gives_is_refused_in_the_preview_and_on_save(table, store):
+    draft = blocked(0, 0, 20, 31)
+    preview = table.preview(draft)
+    assert preview.result is None
+    assert preview.error == "Two hands cannot both hold 0 pips (Ahmed, Salem): only the 0-0 weighs nothing."
+    with pytest.raises(InvalidRound) as err:
+        table.save_round(draft)
+    assert err.value.code == "two_hands_zero"
+    assert table.match.rounds == ()
+    assert store.match(table.match.id).rounds == ()
+    assert table.changes == [1]  # the start of the match only
+
+
+def test_the_double_six_opening_limit_depends_on_the_round_before(table):
+    most = LIMITS_DOUBLE_SIX["blocked"]
+    heavy = blocked(30, 30, 30, most - 89)  # one pip over: fine after a domino, not in a round the 6-6 opened
+    assert table.preview(heavy).error == (
+        f"In a round that opened with the double-six, the four hands of a blocked game hold at most {most} pips, "
+        f"not {most + 1}."
+    )
+    with pytest.raises(InvalidRound):
+        table.save_round(heavy)
+    table.save_round(domino(2, s1="3", s3="4"))
+    assert table.preview(blocked(30, 30, 30, most - 89)).error is None
+    table.save_round(blocked(30, 30, 30, most - 89))
+    assert len(table.match.rounds) == 2
+    # re-entering round 1 as a blocked game would make round 2 open with the 6-6: refused, in words
+    error = table.preview(blocked(10, 12, 14, 16), index=0).error
+    assert error.startswith("With this change, round 2 would have opened with the double-six, and then: In a round")
+
+
+def test_the_preview_speaks_the_users_language(store):
+    state = TableState(store, "nl-NL")
+    state.start_match(PLAYERS, ["", ""], 11)
+    assert state.preview(blocked(1, 5, 1, 9)).error == (
+        "Twee handen kunnen niet allebei 1 punt hebben (Ahmed, Ghanim): alleen de 0-1 weegt 1."
+    )
+    state.save_settings(language="ar")
+    assert state.preview(blocked(1, 5, 1, 9)).error.startswith("لا يمكن أن تحمل يدان كلتاهما نقطة واحدة")
+
+
+def test_a_stored_round_the_stricter_checks_refuse_still_opens_is_marked_and_can_be_corrected(tmp_path):
+    import json
+
+    folder = tmp_path / "old"
+    with Store.open(folder) as store:
+        state = TableState(store, "en")
+        rec = state.start_match(PLAYERS, ["", ""], 11)
+        state.save_round(blocked(12, 30, 25, 18))
+        state.save_round(domino(1, s0="5", s2="4"))
+    # an older version let this in: two hands of 0 pips
+    path = folder / "evenings" / f"{rec.evening}.json"
+    doc = json.loads(path.read_bytes())
+    (match_doc,) = doc["matches"].values()
+    match_doc["rounds"][0]["pips"] = [0, 0, 20, 31]
+    path.write_text(json.dumps(doc))
+    with Store.open(folder) as store:
+        assert not store.report.recovered and not store.report.notes  # not treated as damage
+        state = TableState(store, "en")
+        match = state.open_match(rec.id)
+        assert match.rounds[0].pips == (0, 0, 20, 31)
+        assert list(match.match.problems) == [0]
+        assert "This round could not have happened: check it." in state.round_line(0)
+        assert "could not have happened" not in state.round_line(1)
+        assert match.totals == (0, 0)  # the 0-0 tie still scores as entered, until corrected
+        # re-entering it: the preview says why, then a real round is accepted and the mark goes
+        assert state.preview(Draft.of(match.rounds[0]), index=0).error.startswith("Two hands cannot both hold 0 pips")
+        state.save_round(blocked(0, 10, 20, 31), state.round_ref(0))
+        assert state.match.match.problems == {}
+        assert state.match.totals == (6, 0)

@@ -198,7 +198,7 @@ class RecordForm:
         self.shell.page.update()
 
     def refresh(self) -> None:
-        preview = self.state.preview(self.draft)
+        preview = self.state.preview(self.draft, self.index)
         self.preview.value = preview.text
         self.preview.color = ft.Colors.ERROR if preview.error else None
         show_error(self.problem, None)

@@ -14,6 +14,7 @@ from scorekeeper.ui.views.figures import export_buttons
 from scorekeeper.ui.widgets import big_button, screen, section
 
 if TYPE_CHECKING:
+    from scorekeeper.storage import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 
@@ -41,11 +42,19 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         ),
         section(t("board.rounds")),
     ]
+    problems = match.match.problems  # stored before the stricter checks: shown, never refused
     for index, rnd in enumerate(match.rounds):
         result = match.match.state.results[index]
         rows: list[ft.Control] = [
-            ft.Text(f"{t('board.round_n', n=t.num(index + 1))} · {state.round_line(index, match)}", size=15)
+            ft.Text(
+                f"{t('board.round_n', n=t.num(index + 1))} · {state.round_line(index, match)}",
+                size=15,
+                color=ft.Colors.ERROR if index in problems else None,
+            )
         ]
+        if index in problems:
+            rows.append(ft.Text(state.error_text(problems[index], match), size=13, color=ft.Colors.ERROR))
+            rows.append(big_button(t("review.fix", n=t.num(index + 1)), _fixer(shell, match, index), primary=False))
         for seat, hand in enumerate(rnd.tiles or ()):
             if hand:
                 rows.append(
@@ -87,6 +96,16 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         big_button(t("review.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]
     return screen(route, t("review.title", date=match.evening), controls)
+
+
+def _fixer(shell: Shell, match: MatchRecord, index: int):
+    """Open round ``index`` of this match in the record form, where the preview says what is wrong."""
+
+    def fix(e) -> None:
+        if shell.attempt(lambda: shell.state.open_match(match.id)):
+            shell.go(f"/round/{match.entries[index].id}")
+
+    return fix
 
 
 def _key(label: str, color: str) -> ft.Control:

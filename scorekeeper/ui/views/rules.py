@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.feasibility import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.ui.widgets import screen
 
 if TYPE_CHECKING:
@@ -15,7 +16,9 @@ if TYPE_CHECKING:
 def view(shell: Shell, route: str) -> ft.View:
     t = shell.state.t
     body = []
-    for block in t("rules.body").split("\n\n"):
+    limits = {**LIMITS, **{f"{name}66": value for name, value in LIMITS_DOUBLE_SIX.items()}}
+    text = "\n\n".join((t("rules.body"), t("rules.readings"), t("rules.limits", **limits)))
+    for block in text.split("\n\n"):
         title, *lines = block.split("\n")
         body.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD))
         body.extend(ft.Text(line, size=16, selectable=True) for line in lines)

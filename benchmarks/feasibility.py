@@ -1,0 +1,205 @@
+"""Feasibility benchmark: the cost of asking "could this round have happened?".
+
+    python benchmarks/feasibility.py [--inputs 3000] [--rounds 100000] [--runs 5]
+
+(a) One check (``scorekeeper.feasibility.round_problem``), cold: every cache
+    (answers, per-pool searches) is cleared before each call, so each figure
+    is the full search; per input the best of ``--repeats`` cold calls (the
+    machine is shared, a slower call was preempted, not searching). Inputs: random rounds (random counts, ends, winners,
+    openings; some with tiles picked from a real deal) and adversarial ones
+    (light hands fighting for the few light tiles, totals at and one past each
+    limit, heavy hands, blocked games whose picked tiles cover most numbers:
+    the inputs where the search has the most to prove, refusals included,
+    since a refusal also searches for the words).
+(b) Replaying a history of ``--rounds`` real rounds (dealt and played by
+    ``scorekeeper.play``, some with picked tiles): the baseline is the replay
+    as the store does it when it loads (``Match(...)``: scores, totals, winner),
+    the other the same replay plus the check of every round
+    (``Match.problems``), caches cleared before each checked pass. Both in the
+    same run, alternating, ``--runs`` times, in CPU time of this process; the
+    ratio is of the best runs (the machine is shared), the ratio of the
+    medians is printed beside it.
+
+The last line printed is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorekeeper import deal, feasibility
+from scorekeeper.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
+from scorekeeper.match import DOUBLE_SIX, Match, Round
+from scorekeeper.play import as_round, play_round
+from scorekeeper.tiles import SEATS, SET
+
+PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
+
+
+def clear() -> None:
+    feasibility._problem.cache_clear()
+    feasibility._typed_possible.cache_clear()
+    deal._searcher.cache_clear()  # the per-pool search memos (the per-pool bounds stay: fixed data)
+
+
+def random_inputs(rng: random.Random, n: int) -> list[tuple]:
+    out = []
+    for _ in range(n):
+        opened = rng.random() < 0.5
+        if rng.random() < 0.2:  # picked tiles from a real deal
+            rnd = as_round(play_round(rng, DOUBLE_SIX), rng, pick=0.6)
+            if rnd.end != "redeal":
+                out.append((rnd.end, rnd.pips, rnd.winner, rnd.tiles, True))
+                continue
+        top = rng.choice([8, 20, 40, 69])
+        pips = [rng.randint(0, top) for _ in range(SEATS)]
+        if rng.random() < 0.5:
+            out.append(("blocked", tuple(pips), None, None, opened))
+        else:
+            winner = rng.randrange(SEATS)
+            pips[winner] = 0
+            if rng.random() < 0.5:
+                pips[(winner + 2) % SEATS] = None
+            out.append(("domino", tuple(pips), winner, None, opened))
+    return out
+
+
+def adversarial_inputs(rng: random.Random, n: int) -> list[tuple]:
+    out = []
+    for i in range(n):
+        opened = bool(i % 2)
+        lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+        kind = i % 5
+        if kind == 0:  # light hands competing for the light tiles
+            out.append(("blocked", tuple(rng.randint(0, 5) for _ in range(SEATS)), None, None, opened))
+        elif kind == 1:  # a blocked game at, or one past, its limit
+            total = lim["blocked"] + rng.choice([0, 1, -1, -2])
+            cuts = sorted(rng.randint(0, total) for _ in range(3))
+            pips = (cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], total - cuts[2])
+            out.append(("blocked", pips, None, None, opened))
+        elif kind == 2:  # heavy opponents and partner after a domino, around the limits
+            a = rng.randint(lim["hand"] - 12, lim["hand"])
+            b = lim["opponents"] - a + rng.choice([0, 1, -1, -3])
+            c = rng.randint(0, max(0, lim["after_domino"] - a - b + 1))
+            out.append(("domino", (0, a, c, b), 0, None, opened))
+        elif kind == 3:  # many hands of the same small count
+            v = rng.randint(0, 6)
+            out.append(("blocked", (v, v, v, rng.randint(v, 40)), None, None, opened))
+        else:  # a blocked game whose picked tiles hold many numbers
+            tiles = rng.sample(SET, 12)
+            hands = (tuple(tiles[:4]), tuple(tiles[4:7]), tuple(tiles[7:9]), None)
+            pips = (*(sum(t.pips for t in h) for h in hands[:3]), rng.randint(0, 30))
+            out.append(("blocked", pips, None, hands, opened))
+    return out
+
+
+def time_checks(inputs: list[tuple], repeats: int) -> tuple[list[float], int]:
+    """Per input the best of ``repeats`` cold calls (this machine is shared: a slower call was preempted)."""
+    times, refused = [], 0
+    gc.disable()
+    for args in inputs:
+        best = float("inf")
+        for _ in range(repeats):
+            clear()
+            start = time.perf_counter()
+            problem = round_problem(*args)
+            best = min(best, (time.perf_counter() - start) * 1e6)
+        times.append(best)
+        refused += problem is not None
+    gc.enable()
+    return sorted(times), refused
+
+
+def pct(values: list[float], q: float) -> float:
+    return values[min(len(values) - 1, int(len(values) * q))]
+
+
+def history(rng: random.Random, rounds: int) -> list[tuple[Round, ...]]:
+    matches, count = [], 0
+    while count < rounds:
+        match = Match(PLAYERS, 11)
+        while not match.finished:
+            played = play_round(rng, match.next_starter)
+            match = Match(PLAYERS, 11, (*match.rounds, as_round(played, rng, pick=0.1)))
+            count += 1
+        matches.append(match.rounds)
+    return matches
+
+
+def fresh(log: tuple[Round, ...]) -> tuple[Round, ...]:
+    """New Round objects: nothing memoised on them from an earlier pass."""
+    return tuple(Round(r.end, r.pips, r.winner, r.tiles) for r in log)
+
+
+def replay(matches: list[tuple[Round, ...]], check: bool) -> float:
+    logs = [fresh(log) for log in matches]
+    clear()
+    gc.collect()
+    start = time.process_time()  # this process's CPU time: the machine is shared
+    for log in logs:
+        match = Match(PLAYERS, 11, log)
+        if check:
+            match.problems  # noqa: B018 - the check of every round is what is timed
+    return time.process_time() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--inputs", type=int, default=3000)
+    parser.add_argument("--rounds", type=int, default=100_000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=5, help="cold calls per input; the best one counts")
+    args = parser.parse_args()
+    rng = random.Random(10)
+
+    rand_t, rand_refused = time_checks(random_inputs(rng, args.inputs), args.repeats)
+    adv_t, adv_refused = time_checks(adversarial_inputs(rng, args.inputs), args.repeats)
+    for name, times, refused in (("random", rand_t, rand_refused), ("adversarial", adv_t, adv_refused)):
+        print(
+            f"(a) one check, cold, {name} inputs ({len(times)}, {refused} refused): p50 {pct(times, 0.5):.0f} us, "
+            f"p99 {pct(times, 0.99):.0f} us, max {times[-1]:.0f} us"
+        )
+
+    matches = history(rng, args.rounds)
+    rounds = sum(len(m) for m in matches)
+    base, checked = [], []
+    for _ in range(args.runs):
+        base.append(replay(matches, check=False))
+        checked.append(replay(matches, check=True))
+    b, c = min(base), min(checked)
+    ratio_median = statistics.median(checked) / statistics.median(base)
+    print(
+        f"(b) replay of {rounds} real rounds ({len(matches)} matches): baseline best {b * 1000:.0f} ms, "
+        f"with every round checked best {c * 1000:.0f} ms: {c / b:.2f}x (medians: {ratio_median:.2f}x; "
+        f"baseline runs {', '.join(f'{x * 1000:.0f}' for x in base)} ms; "
+        f"checked {', '.join(f'{x * 1000:.0f}' for x in checked)} ms)"
+    )
+    print(
+        json.dumps(
+            {
+                "check_p50_us": round(pct(rand_t, 0.5)),
+                "check_p99_us": round(pct(rand_t, 0.99)),
+                "adversarial_p50_us": round(pct(adv_t, 0.5)),
+                "adversarial_p99_us": round(pct(adv_t, 0.99)),
+                "adversarial_max_us": round(adv_t[-1]),
+                "replay_baseline_ms": round(b * 1000),
+                "replay_checked_ms": round(c * 1000),
+                "replay_ratio": round(c / b, 2),
+                "replay_ratio_median": round(ratio_median, 2),
+                "rounds": rounds,
+            }
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,223 @@
+"""The exact hand check and the limits of the line of play, against oracles that know nothing of them."""
+
+import random
+from functools import cache
+from itertools import combinations
+
+import pytest
+
+from scorekeeper.deal import FULL, hands_fit, pool_of
+from scorekeeper.errors import InvalidRound
+from scorekeeper.feasibility import (
+    DOUBLE_SIX,
+    LIMITS,
+    LIMITS_DOUBLE_SIX,
+    check_round,
+    min_blocked_table,
+    round_problem,
+    suit,
+)
+from scorekeeper.tiles import HAND_SIZE, HIGHEST, SET, TOTAL_PIPS, Tile
+
+
+def code(*args, **kwargs) -> str:
+    problem = round_problem(*args, **kwargs)
+    assert problem is not None, "expected a refusal"
+    assert str(problem)
+    return problem.code
+
+
+# --- the examples of docs/rules.md, each refused with its message ------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("blocked", (0, 0, 0, 0)), "two_hands_zero"),
+        (("blocked", (0, 0, 20, 31)), "two_hands_zero"),
+        (("domino", (1, 0, 1, 0), 3), "two_hands_one"),  # seat 3 out: opponents 1 and 0 (seats 0, 2: 1 and 1)
+        (("domino", (1, 0, 1, None), 1), "two_hands_one"),
+        (("blocked", (2, 2, 2, 30)), "hands_impossible"),
+        (("blocked", (3, 3, 3, 3)), "hands_impossible"),
+    ],
+)
+def test_hands_no_deal_gives_are_refused(args, expected):
+    assert code(*args) == expected
+
+
+def test_domino_with_opponents_0_and_1_and_partner_1_is_refused():
+    # seat 0 went out; opponents (seats 1, 3) hold 0 and 1, the partner (seat 2) 1: two hands of 1 pip
+    problem = round_problem("domino", (0, 0, 1, 1), 0)
+    assert problem.code == "two_hands_one"
+    assert problem.values["seats"] == [2, 3]
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_every_named_limit_is_refused_one_past_it_and_accepted_at_it(opened):
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    tag = "_66" if opened else ""
+    # one hand (the 69 itself is a scoring limit; the 65 after the 6-6 opening is the line's)
+    if opened:
+        assert code("domino", (0, lim["hand"] + 1, 0, 10), 0, opened_with_double_six=True) == "pips_over_hand_66"
+    assert round_problem("domino", (0, lim["hand"], 0, 10), 0, opened_with_double_six=opened) is None
+    # the two opponents after a domino
+    over = (0, lim["hand"], None, lim["opponents"] - lim["hand"] + 1)
+    assert code("domino", over, 0, opened_with_double_six=opened) == f"opponents_over_limit{tag}"
+    at = (0, lim["hand"], None, lim["opponents"] - lim["hand"])
+    assert round_problem("domino", at, 0, opened_with_double_six=opened) is None
+    # the three hands left after a domino
+    third = lim["after_domino"] - lim["opponents"]
+    over = (0, lim["hand"], third + 1, lim["opponents"] - lim["hand"])
+    assert code("domino", over, 0, opened_with_double_six=opened) == f"after_domino_over_limit{tag}"
+    at = (0, lim["hand"], third, lim["opponents"] - lim["hand"])
+    assert round_problem("domino", at, 0, opened_with_double_six=opened) is None
+    # the four hands of a blocked game
+    spread = [lim["blocked"] - 90, 29, 30, 31]
+    assert round_problem("blocked", tuple(spread), opened_with_double_six=opened) is None
+    spread[0] += 1
+    assert code("blocked", tuple(spread), opened_with_double_six=opened) == f"blocked_over_limit{tag}"
+
+
+def test_the_limits_are_the_ones_docs_rules_md_names():
+    assert (LIMITS["hand"], LIMITS["opponents"], LIMITS["after_domino"], LIMITS["blocked"]) == (69, 118, 153, 126)
+    assert tuple(LIMITS_DOUBLE_SIX.values()) == (65, 112, 145, 114)
+
+
+def test_check_round_raises_a_fresh_invalid_round_with_code_and_values():
+    with pytest.raises(InvalidRound) as first:
+        check_round("blocked", (0, 0, 20, 31))
+    with pytest.raises(InvalidRound) as second:
+        check_round("blocked", (0, 0, 20, 31))
+    assert first.value is not second.value
+    assert first.value.code == "two_hands_zero"
+    assert first.value.values == {"seats": [0, 1]}
+
+
+def test_redeals_and_real_rounds_pass():
+    assert round_problem("redeal", (None,) * 4) is None
+    for pips in [(12, 30, 25, 18), (9, 9, 20, 31), (6, 15, 6, 22), (0, 1, 2, 3)]:
+        assert round_problem("blocked", pips) is None
+    assert round_problem("domino", (None, 23, 0, 14), 2) is None
+    assert round_problem("domino", (5, 0, 4, None), 1) is None
+
+
+# --- picked tiles -------------------------------------------------------------------
+
+
+def tiles(*names):
+    return tuple(Tile.of(int(n[0]), int(n[2])) for n in names)
+
+
+def test_picked_tiles_must_leave_room_for_the_typed_hands():
+    # seat 1 picked the 0-0 (0 pips) and seat 2 typed 0: only the 0-0 weighs nothing
+    picked = (None, tiles("0-0"), None, None)
+    problem = round_problem("blocked", (10, 0, 0, 12), tiles=picked)
+    assert problem.code == "two_hands_zero"
+    picked = (None, tiles("0-0", "0-1"), None, None)
+    assert code("blocked", (10, 1, 1, 12), tiles=picked) == "two_hands_one"
+    # 4 and 2 pips can be dealt, but not once the 0-2 and the 1-1 were picked for the 4
+    picked = (None, tiles("0-2", "1-1"), None, None)
+    assert code("blocked", (10, 4, 2, 12), tiles=picked) == "hands_impossible_picked"
+
+
+def test_a_blocked_game_leaves_one_number_whole_on_the_table():
+    every_number = (tiles("0-1", "2-3"), tiles("4-5"), tiles("6-6"), None)
+    assert code("blocked", (6, 9, 12, 20), tiles=every_number) == "blocked_every_number_picked"
+    # the same hands without the 6-6: the sixes can have blocked
+    fine = (tiles("0-1", "2-3"), tiles("4-5"), tiles("0-2"), None)
+    assert round_problem("blocked", (6, 9, 2, 20), tiles=fine) is None
+
+
+def test_the_double_six_cannot_be_in_a_hand_when_it_opened_the_round():
+    picked = (None, tiles("6-6"), None, None)
+    assert code("domino", (0, 12, None, 20), 0, tiles=picked, opened_with_double_six=True) == "double_six_picked"
+    assert round_problem("domino", (0, 12, None, 20), 0, tiles=picked) is None
+
+
+def test_a_hand_still_in_holds_a_tile():
+    assert code("blocked", (0, 10, 10, 10), tiles=((), None, None, None)) == "hand_empty"
+
+
+# --- oracle: exact search against brute force over real tiles -----------------------
+
+
+def brute_fit(pool_tiles, sums) -> bool:
+    """Try every subset, tile by tile: do disjoint hands of 1..7 tiles with these sums exist?"""
+    pool_tiles = list(pool_tiles)
+
+    @cache
+    def hands_for(total, free):
+        found = []
+        items = [i for i in range(len(pool_tiles)) if free >> i & 1]
+        for size in range(1, HAND_SIZE + 1):
+            for combo in combinations(items, size):
+                if sum(pool_tiles[i].pips for i in combo) == total:
+                    found.append(sum(1 << i for i in combo))
+        return found
+
+    def place(k, free):
+        if k == len(sums):
+            return True
+        return any(place(k + 1, free & ~mask) for mask in hands_for(sums[k], free))
+
+    return place(0, (1 << len(pool_tiles)) - 1)
+
+
+def test_exact_search_agrees_with_brute_force_on_random_small_pools():
+    rng = random.Random(10)
+    checked = 0
+    for _ in range(300):
+        pool_tiles = rng.sample(SET, rng.randint(4, 11))
+        total = sum(t.pips for t in pool_tiles)
+        sums = [rng.randint(0, max(1, total // 3)) for _ in range(rng.randint(1, 4))]
+        assert hands_fit(pool_of(pool_tiles), sums) == brute_fit(pool_tiles, sums), (pool_tiles, sums)
+        checked += 1
+    assert checked == 300
+
+
+def test_exact_search_agrees_with_brute_force_on_light_hands_of_the_full_set():
+    light = [t for t in SET if t.pips <= 5]  # a hand of at most 5 pips uses only these
+    for size in (2, 3):
+        for sums in combinations(range(6), size):
+            for repeat in (sums, (sums[0],) * size):
+                assert hands_fit(FULL, repeat) == brute_fit(light, repeat), repeat
+
+
+# --- oracle: the least a blocked line can weigh, by searching every line ------------
+
+
+def lightest_blocked_line(number: int, with_double_six: bool, ceiling: int) -> int:
+    """Branch and bound over real lines of play: both ends show ``number``, all its tiles are out.
+
+    Returns the least pips such a line holds, if below ``ceiling``; else ``ceiling``.
+    """
+    need = set(suit(number)) | ({DOUBLE_SIX} if with_double_six else set())
+    best = [ceiling]
+    seen: dict[tuple[int, frozenset], int] = {}
+    by_weight = sorted(SET, key=lambda t: t.pips)
+
+    def grow(end: int, used: frozenset, pips: int) -> None:
+        missing = sum(t.pips for t in need - used)
+        if pips + missing >= best[0] or seen.get((end, used), TOTAL_PIPS + 1) <= pips:
+            return
+        seen[(end, used)] = pips
+        if end == number and need <= used:
+            best[0] = pips
+            return
+        for tile in by_weight:
+            if tile not in used and end in tile:
+                other = tile.low if tile.high == end else tile.high
+                grow(other, used | {tile}, pips + tile.pips)
+
+    for first in suit(number):  # the left end shows ``number``
+        other = first.low if first.high == number else first.high
+        grow(other, frozenset({first}), first.pips)
+    return best[0]
+
+
+@pytest.mark.parametrize("number", range(HIGHEST + 1))
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_blocked_table_bound_is_the_lightest_real_line(number, opened):
+    bound = min_blocked_table(number, opened)
+    # no line is lighter than the bound, and one line weighs exactly that
+    assert lightest_blocked_line(number, opened, bound + 1) == bound
