@@ -1,0 +1,331 @@
+"""Read the dominoes in a photo: which tiles, how many pips, and where.
+
+How, in short (numpy + Pillow only, so it runs in the phone build too):
+
+1. Decode at a reduced size (JPEG draft mode) and shrink to a working size.
+2. Background by back-projection: colours common in a ring along the photo's
+   edge, relative to how common they are overall, are the table. Whatever is
+   left, cleaned, falls into components: one or several touching tiles each.
+3. In each component the face colour is the median (in a lighting-tolerant
+   space: log brightness plus brightness-normalised chroma). Face pixels are
+   those near it; what the face encloses is ink: pips and the divider line.
+4. An ink blob much longer than wide is a divider: it gives the tile's centre,
+   orientation and width (the divider spans most of the width). Round ink
+   blobs of a pip's size are pips; each belongs to the tile whose outline holds
+   it, on the half given by the side of the divider it lies on.
+
+Reading by dividers is what lets touching tiles be read apart: no edge between
+them is needed.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import warnings
+from typing import NamedTuple
+
+import numpy as np
+from PIL import Image, ImageFilter, ImageOps
+
+from .labels import blob_stats, dilate, erode, fill_holes, label
+from .model import (
+    REASON_FAILED,
+    REASON_NO_TILES,
+    REASON_TOO_LARGE,
+    REASON_TOO_SMALL,
+    REASON_UNREADABLE,
+    FoundTile,
+    PhotoReading,
+)
+
+WORK_SIDE = 900  # long side of the working image, px
+MAX_PIXELS = 120_000_000  # larger than any phone camera: refused before decoding
+MIN_SIDE = 16
+BAR_SPAN = 0.80  # divider length / tile width, the usual proportion
+RING = 0.04  # width of the edge ring that samples the table, fraction of the side
+
+
+class Frame(NamedTuple):
+    """A tile in working pixels: centre on the divider, unit divider direction, half width, half lengths."""
+
+    cx: float
+    cy: float
+    dx: float
+    dy: float
+    half_w: float
+    len_a: float  # from the divider to the end of the a half (the -normal side)
+    len_b: float
+
+    def local(self, x: float, y: float) -> tuple[float, float]:
+        """(u, v): across in half widths, along in half lengths (negative on the a side)."""
+        px, py = x - self.cx, y - self.cy
+        u = (px * self.dx + py * self.dy) / self.half_w
+        v = -px * self.dy + py * self.dx
+        return u, v / (self.len_a if v < 0 else self.len_b)
+
+    def contains(self, x: float, y: float) -> bool:
+        u, v = self.local(x, y)
+        return abs(u) <= 1 and abs(v) <= 1
+
+
+def read_tiles(data: bytes) -> PhotoReading:
+    """Read a photo's dominoes; never raises: a bad photo gives no tiles and a reason."""
+    try:
+        decoded = _decode(data)
+    except Exception:  # any decoder failure (PIL raises many types) means: not an image we can read
+        return PhotoReading(0, 0, reason=REASON_UNREADABLE)
+    if isinstance(decoded, PhotoReading):
+        return decoded
+    image, width, height = decoded
+    try:
+        found = _read(np.asarray(image, dtype=np.float32), width / image.width)
+    except MemoryError:
+        return PhotoReading(width, height, reason=REASON_TOO_LARGE)
+    except Exception:
+        return PhotoReading(width, height, reason=REASON_FAILED)
+    if not found:
+        return PhotoReading(width, height, reason=REASON_NO_TILES)
+    return PhotoReading(width, height, found=tuple(found))
+
+
+def _decode(data: bytes) -> tuple[Image.Image, int, int] | PhotoReading:
+    """The upright photo at working size, with its full upright size."""
+    if not isinstance(data, bytes | bytearray | memoryview) or len(data) == 0:
+        return PhotoReading(0, 0, reason=REASON_UNREADABLE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        image = Image.open(io.BytesIO(bytes(data)))
+        width, height = image.size
+        if width * height > MAX_PIXELS:
+            return PhotoReading(width, height, reason=REASON_TOO_LARGE)
+        orientation = image.getexif().get(0x0112, 1)
+        if orientation in (5, 6, 7, 8):
+            width, height = height, width
+        if min(width, height) < MIN_SIDE:
+            return PhotoReading(width, height, reason=REASON_TOO_SMALL)
+        scale = min(1.0, WORK_SIDE / max(width, height))
+        target = (max(1, round(width * scale)), max(1, round(height * scale)))
+        image.draft("RGB", (target[0], target[1]) if orientation not in (5, 6, 7, 8) else (target[1], target[0]))
+        image = ImageOps.exif_transpose(image)
+        image = image.convert("RGB")
+        if image.size != target:
+            image = image.resize(target, Image.Resampling.BOX)
+        image = image.filter(ImageFilter.BoxBlur(1))
+    return image, width, height
+
+
+def _features(rgb: np.ndarray) -> np.ndarray:
+    """Per pixel: log brightness and two brightness-normalised chroma axes, scaled to unit tolerance."""
+    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+    lum = (r + g + b) / 3
+    soft = lum + 30.0
+    return np.stack(
+        [np.log(lum + 12.0) / 0.42, (r - b) / soft / 0.16, (2 * g - r - b) / soft / 0.16], axis=-1
+    ).astype(np.float32)
+
+
+def _background(rgb: np.ndarray) -> np.ndarray:
+    """True where a pixel's colour is the table's (common along the edge ring)."""
+    h, w, _ = rgb.shape
+    q = (rgb // 8).astype(np.int32)
+    bins = (q[..., 0] * 32 + q[..., 1]) * 32 + q[..., 2]
+    ring = max(2, round(RING * min(h, w)))
+    edge = np.zeros((h, w), dtype=bool)
+    edge[:ring] = edge[-ring:] = True
+    edge[:, :ring] = edge[:, -ring:] = True
+    every = _smooth(np.bincount(bins.ravel(), minlength=32**3)) / bins.size
+    along = _smooth(np.bincount(bins[edge], minlength=32**3)) / max(1, edge.sum())
+    ratio = along / (every + 1e-9)
+    return (ratio > 0.3)[bins]
+
+
+def _smooth(hist: np.ndarray) -> np.ndarray:
+    """A colour histogram summed over each bin's 3x3x3 neighbours (noise moves colours a bin)."""
+    cube = np.pad(hist.reshape(32, 32, 32).astype(np.float64), 1)
+    out = np.zeros((32, 32, 32))
+    for dz in range(3):
+        for dy in range(3):
+            for dx in range(3):
+                out += cube[dz : dz + 32, dy : dy + 32, dx : dx + 32]
+    return out.ravel()
+
+
+def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
+    """Every tile in a working-size RGB image; coordinates scaled back by ``scale``."""
+    h, w, _ = rgb.shape
+    if min(h, w) < MIN_SIDE:
+        return []
+    feats = _features(rgb)
+    fg = ~_background(rgb)
+    fg = erode(dilate(fg, 1), 1)
+    fg = dilate(erode(fg, 2), 2)
+    comps, n = label(fg)
+    if n == 0:
+        return []
+    min_width = max(h, w) / 40
+    ys, xs = np.nonzero(comps)
+    ids = comps[ys, xs]
+    area = np.bincount(ids, minlength=n + 1)
+    top, left = np.full(n + 1, h), np.full(n + 1, w)
+    bottom, right = np.zeros(n + 1, dtype=int), np.zeros(n + 1, dtype=int)
+    np.minimum.at(top, ids, ys)
+    np.minimum.at(left, ids, xs)
+    np.maximum.at(bottom, ids, ys + 1)
+    np.maximum.at(right, ids, xs + 1)
+    tiles: list[FoundTile] = []
+    for i in range(1, n + 1):
+        if area[i] < 1.5 * min_width**2:
+            continue
+        y0, y1, x0, x1 = top[i], bottom[i], left[i], right[i]
+        region = comps[y0:y1, x0:x1] == i
+        tiles += _read_region(region, feats[y0:y1, x0:x1], (x0, y0), min_width, scale)
+    return tiles
+
+
+def _read_region(
+    region: np.ndarray, feats: np.ndarray, origin: tuple[int, int], min_width: float, scale: float
+) -> list[FoundTile]:
+    """The tiles of one foreground component (cropped to its bounding box)."""
+    remaining = region.copy()
+    tiles: list[FoundTile] = []
+    for _ in range(3):  # a component may hold faces of different colours (mixed sets touching)
+        if remaining.sum() < 1.5 * min_width**2:
+            break
+        face_colour = np.median(feats[remaining], axis=0)
+        dist = np.sqrt(((feats - face_colour) ** 2).sum(axis=-1))
+        face = remaining & (dist < 1.0)
+        if face.sum() < min_width**2:
+            break
+        filled = fill_holes(np.pad(face, 1))[1:-1, 1:-1]
+        ink = filled & ~face
+        ink = fill_holes(np.pad(ink, 1))[1:-1, 1:-1]
+        tiles += _tiles_from_ink(ink, filled, origin, min_width, scale)
+        remaining &= ~filled
+        remaining = dilate(erode(remaining, 2), 2)
+    return tiles
+
+
+def _tiles_from_ink(
+    ink: np.ndarray, filled: np.ndarray, origin: tuple[int, int], min_width: float, scale: float
+) -> list[FoundTile]:
+    """Dividers and pips among the ink blobs of one face, assembled into tiles."""
+    blobs, n = label(ink)
+    if n == 0:
+        return []
+    s = blob_stats(blobs, n)
+    elong = np.sqrt(s.major / s.minor)
+    length = np.sqrt(12 * s.major)
+    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    frames: list[Frame] = []
+    for i in sorted(range(1, n + 1), key=lambda i: -length[i]):
+        if elong[i] >= 3.5 and length[i] >= 0.6 * min_width:
+            frame = _frame(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
+            if _coverage(frame, filled) >= 0.85 and not any(f.contains(frame.cx, frame.cy) for f in frames):
+                frames.append(frame)  # a shorter bar inside a tile already found is a piece of its divider
+    if not frames:
+        return []
+    pips = [
+        i
+        for i in range(1, n + 1)
+        if elong[i] < 2.2 and 0.55 < fill[i] < 1.5 and s.area[i] >= 6
+    ]
+    tiles = []
+    assigned: dict[int, list[tuple[int, float, float]]] = {k: [] for k in range(len(frames))}
+    for i in pips:
+        best, where = None, 9.0
+        for k, frame in enumerate(frames):
+            u, v = frame.local(s.cx[i], s.cy[i])
+            diameter = math.sqrt(4 * s.area[i] / math.pi) / (2 * frame.half_w)
+            if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.06 <= diameter <= 0.34:
+                reach = max(abs(u), abs(v))
+                if reach < where:
+                    best, where = k, reach
+        if best is not None:
+            assigned[best].append((i, s.cx[i], s.cy[i]))
+    ox, oy = origin
+    for k, f in enumerate(frames):
+        side_a, side_b = [], []
+        for _i, px, py in _consistent(assigned[k], s.area):
+            v = -(px - f.cx) * f.dy + (py - f.cy) * f.dx
+            point = (float((px + ox + 0.5) * scale), float((py + oy + 0.5) * scale))
+            (side_a if v < 0 else side_b).append(point)
+        if len(side_a) > 6 or len(side_b) > 6:
+            continue  # not a domino face: more pips than a half can hold
+        corners = []
+        for su, sv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+            along = f.len_a if sv < 0 else f.len_b
+            x = f.cx + su * f.half_w * f.dx - sv * along * f.dy
+            y = f.cy + su * f.half_w * f.dy + sv * along * f.dx
+            corners.append((float((x + ox + 0.5) * scale), float((y + oy + 0.5) * scale)))
+        tiles.append(
+            FoundTile(
+                a=len(side_a),
+                b=len(side_b),
+                outline=(corners[0], corners[1], corners[2], corners[3]),
+                center=(float((f.cx + ox + 0.5) * scale), float((f.cy + oy + 0.5) * scale)),
+                pips_a=tuple(side_a),
+                pips_b=tuple(side_b),
+            )
+        )
+    return tiles
+
+
+def _consistent(pips: list[tuple[int, float, float]], area: np.ndarray) -> list[tuple[int, float, float]]:
+    """Drop blobs far smaller than the tile's typical pip (specks, dust, scratches)."""
+    if len(pips) < 2:
+        return pips
+    typical = float(np.median([area[i] for i, _, _ in pips]))
+    return [p for p in pips if area[p[0]] >= 0.3 * typical]
+
+
+def _frame(cx: float, cy: float, angle: float, length: float, filled: np.ndarray) -> Frame:
+    """A tile's frame from its divider, its edges found by walking the filled face from the divider."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    nx, ny = -dy, dx
+    nominal = length / BAR_SPAN / 2
+    offsets = (-0.25 * nominal, 0.0, 0.25 * nominal)
+    plus = np.median([_reach(filled, cx + o * nx, cy + o * ny, dx, dy, 2.5 * nominal) for o in offsets])
+    minus = np.median([_reach(filled, cx + o * nx, cy + o * ny, -dx, -dy, 2.5 * nominal) for o in offsets])
+    if 0.8 * length <= plus + minus <= 1.45 * length:
+        shift = (plus - minus) / 2
+        cx, cy = cx + shift * dx, cy + shift * dy
+        half_w = (plus + minus) / 2
+    else:
+        half_w = nominal
+    halves = []
+    for sign in (-1, 1):
+        walks = [
+            _reach(filled, cx + o * dx, cy + o * dy, sign * nx, sign * ny, 3.0 * half_w)
+            for o in (-0.5 * half_w, 0.0, 0.5 * half_w)
+        ]
+        walk = float(np.median(walks))
+        halves.append(walk if 1.2 * half_w <= walk <= 2.6 * half_w else 2 * half_w)
+    return Frame(cx, cy, dx, dy, half_w, halves[0], halves[1])
+
+
+def _coverage(frame: Frame, filled: np.ndarray) -> float:
+    """Share of a grid of points over the frame's face that lie on the filled face (a real tile: nearly all)."""
+    u = np.linspace(-0.85, 0.85, 7)
+    v = np.concatenate([np.linspace(-0.9, -0.1, 6) * frame.len_a, np.linspace(0.1, 0.9, 6) * frame.len_b])
+    uu, vv = np.meshgrid(u * frame.half_w, v)
+    xs = np.round(frame.cx + uu * frame.dx - vv * frame.dy).astype(int)
+    ys = np.round(frame.cy + uu * frame.dy + vv * frame.dx).astype(int)
+    h, w = filled.shape
+    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
+    hits = np.zeros(xs.shape, dtype=bool)
+    hits[inside] = filled[ys[inside], xs[inside]]
+    return float(hits.mean())
+
+
+def _reach(mask: np.ndarray, x: float, y: float, dx: float, dy: float, limit: float) -> float:
+    """How far from (x, y) along (dx, dy) the mask stays set, up to limit."""
+    h, w = mask.shape
+    steps = np.arange(0, limit, 0.5)
+    xs = np.round(x + steps * dx).astype(int)
+    ys = np.round(y + steps * dy).astype(int)
+    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
+    ok = np.zeros(len(steps), dtype=bool)
+    ok[inside] = mask[ys[inside], xs[inside]]
+    stop = np.argmin(ok) if not ok.all() else len(steps)
+    return float(steps[stop - 1]) if stop > 0 else 0.0
