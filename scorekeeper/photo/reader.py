@@ -119,7 +119,7 @@ def _features(rgb: np.ndarray) -> np.ndarray:
     """Per pixel: log brightness and two brightness-normalised chroma axes, scaled to unit tolerance."""
     r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
     lum = (r + g + b) / 3
-    soft = lum + 30.0
+    soft = lum + 60.0
     return np.stack(
         [np.log(lum + 12.0) / 0.42, (r - b) / soft / 0.16, (2 * g - r - b) / soft / 0.16], axis=-1
     ).astype(np.float32)
@@ -156,7 +156,7 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
     h, w, _ = rgb.shape
     if min(h, w) < MIN_SIDE:
         return []
-    feats = _features(rgb)
+    feats = _features(np.asarray(Image.fromarray(rgb.astype(np.uint8)).filter(ImageFilter.BoxBlur(1)), np.float32))
     fg = ~_background(rgb)
     fg = erode(dilate(fg, 1), 1)
     fg = dilate(erode(fg, 2), 2)
@@ -189,21 +189,35 @@ def _read_region(
     """The tiles of one foreground component (cropped to its bounding box)."""
     remaining = region.copy()
     tiles: list[FoundTile] = []
-    for _ in range(3):  # a component may hold faces of different colours (mixed sets touching)
+    for _ in range(4):  # a component may hold a face and a patch of table, or faces of two colours
         if remaining.sum() < 1.5 * min_width**2:
             break
-        face_colour = np.median(feats[remaining], axis=0)
+        face_colour = _mode(feats[remaining])
         dist = np.sqrt(((feats - face_colour) ** 2).sum(axis=-1))
         face = remaining & (dist < 1.0)
         if face.sum() < min_width**2:
-            break
-        filled = fill_holes(np.pad(face, 1))[1:-1, 1:-1]
+            remaining &= ~face
+            continue
+        # Closing first: blur can join a divider's end to the tile's darker rim, opening the hole.
+        bridge = max(1, round(min_width / 10))
+        closed = erode(dilate(np.pad(face, bridge + 1), bridge), bridge)
+        filled = fill_holes(closed)[bridge + 1 : -bridge - 1, bridge + 1 : -bridge - 1]
         ink = filled & ~face
         ink = fill_holes(np.pad(ink, 1))[1:-1, 1:-1]
         tiles += _tiles_from_ink(ink, filled, origin, min_width, scale)
         remaining &= ~filled
         remaining = dilate(erode(remaining, 2), 2)
     return tiles
+
+
+def _mode(values: np.ndarray) -> np.ndarray:
+    """The most common colour of a set of pixels (features binned at half the face tolerance)."""
+    cells = np.floor(values / 0.5).astype(np.int64)
+    cells -= cells.min(axis=0)
+    span = cells.max(axis=0) + 1
+    keys = (cells[:, 0] * span[1] + cells[:, 1]) * span[2] + cells[:, 2]
+    top = np.argmax(np.bincount(keys))
+    return values[keys == top].mean(axis=0)
 
 
 def _tiles_from_ink(
@@ -217,30 +231,30 @@ def _tiles_from_ink(
     elong = np.sqrt(s.major / s.minor)
     length = np.sqrt(12 * s.major)
     fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
-    frames: list[Frame] = []
-    for i in sorted(range(1, n + 1), key=lambda i: -length[i]):
+    pips = [i for i in range(1, n + 1) if elong[i] < 2.2 and 0.55 < fill[i] < 1.5 and s.area[i] >= 6]
+    candidates = []
+    for i in range(1, n + 1):
         if elong[i] >= 3.5 and length[i] >= 0.6 * min_width:
             frame = _frame(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
-            if _coverage(frame, filled) >= 0.85 and not any(f.contains(frame.cx, frame.cy) for f in frames):
-                frames.append(frame)  # a shorter bar inside a tile already found is a piece of its divider
+            cover = _coverage(frame, filled)
+            if cover >= 0.75 and max(_halves(frame, pips, s)) <= 6:
+                candidates.append((round(cover, 1), length[i], frame))
+    # Most tile-like first; a later bar whose centre falls in a tile already taken is a piece of its
+    # divider, or the seam between two touching tiles.
+    frames: list[Frame] = []
+    for _, _, frame in sorted(candidates, key=lambda c: (-c[0], -c[1])):
+        if not any(f.contains(frame.cx, frame.cy) for f in frames):
+            frames.append(frame)
     if not frames:
         return []
-    pips = [
-        i
-        for i in range(1, n + 1)
-        if elong[i] < 2.2 and 0.55 < fill[i] < 1.5 and s.area[i] >= 6
-    ]
     tiles = []
     assigned: dict[int, list[tuple[int, float, float]]] = {k: [] for k in range(len(frames))}
     for i in pips:
         best, where = None, 9.0
         for k, frame in enumerate(frames):
-            u, v = frame.local(s.cx[i], s.cy[i])
-            diameter = math.sqrt(4 * s.area[i] / math.pi) / (2 * frame.half_w)
-            if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.06 <= diameter <= 0.34:
-                reach = max(abs(u), abs(v))
-                if reach < where:
-                    best, where = k, reach
+            reach = _fits(frame, i, s)
+            if reach is not None and reach < where:
+                best, where = k, reach
         if best is not None:
             assigned[best].append((i, s.cx[i], s.cy[i]))
     ox, oy = origin
@@ -269,6 +283,27 @@ def _tiles_from_ink(
             )
         )
     return tiles
+
+
+def _fits(frame: Frame, i: int, s) -> float | None:
+    """How far out in its tile pip blob i lies (0 = centre, 1 = edge), or None if it cannot be its pip."""
+    u, v = frame.local(s.cx[i], s.cy[i])
+    diameter = math.sqrt(4 * s.area[i] / math.pi) / (2 * frame.half_w)
+    if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.08 <= diameter <= 0.32:
+        return max(abs(u), abs(v))
+    return None
+
+
+def _halves(frame: Frame, pips: list[int], s) -> tuple[int, int]:
+    """Pip blobs on each half of a candidate tile (a real one has at most six a side)."""
+    a = b = 0
+    for i in pips:
+        if _fits(frame, i, s) is not None:
+            if frame.local(s.cx[i], s.cy[i])[1] < 0:
+                a += 1
+            else:
+                b += 1
+    return a, b
 
 
 def _consistent(pips: list[tuple[int, float, float]], area: np.ndarray) -> list[tuple[int, float, float]]:
