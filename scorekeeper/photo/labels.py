@@ -92,9 +92,7 @@ def box_sum(image: np.ndarray, radius: int) -> np.ndarray:
     y1 = np.clip(np.arange(h) + radius + 1, 0, h)
     x0 = np.clip(np.arange(w) - radius, 0, w)
     x1 = np.clip(np.arange(w) + radius + 1, 0, w)
-    return (
-        integral[y1][:, x1] - integral[y0][:, x1] - integral[y1][:, x0] + integral[y0][:, x0]
-    )
+    return integral[y1][:, x1] - integral[y0][:, x1] - integral[y1][:, x0] + integral[y0][:, x0]
 
 
 def dilate(mask: np.ndarray, radius: int) -> np.ndarray:

@@ -120,9 +120,9 @@ def _features(rgb: np.ndarray) -> np.ndarray:
     r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
     lum = (r + g + b) / 3
     soft = lum + 60.0
-    return np.stack(
-        [np.log(lum + 12.0) / 0.42, (r - b) / soft / 0.16, (2 * g - r - b) / soft / 0.16], axis=-1
-    ).astype(np.float32)
+    return np.stack([np.log(lum + 12.0) / 0.42, (r - b) / soft / 0.16, (2 * g - r - b) / soft / 0.16], axis=-1).astype(
+        np.float32
+    )
 
 
 def _background(rgb: np.ndarray) -> np.ndarray:
@@ -163,7 +163,7 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
     comps, n = label(fg)
     if n == 0:
         return []
-    min_width = max(h, w) / 40
+    min_width = max(h, w) / 28  # the smallest tile width read, px
     ys, xs = np.nonzero(comps)
     ids = comps[ys, xs]
     area = np.bincount(ids, minlength=n + 1)
@@ -198,16 +198,32 @@ def _read_region(
         if face.sum() < min_width**2:
             remaining &= ~face
             continue
+        for _ in range(2):  # light falls unevenly: follow the face colour as a plane across the region
+            face = remaining & (_plane_distance(feats, face) < 1.0)
         # Closing first: blur can join a divider's end to the tile's darker rim, opening the hole.
         bridge = max(1, round(min_width / 10))
         closed = erode(dilate(np.pad(face, bridge + 1), bridge), bridge)
         filled = fill_holes(closed)[bridge + 1 : -bridge - 1, bridge + 1 : -bridge - 1]
         ink = filled & ~face
         ink = fill_holes(np.pad(ink, 1))[1:-1, 1:-1]
-        tiles += _tiles_from_ink(ink, filled, origin, min_width, scale)
-        remaining &= ~filled
+        tiles_here = _tiles_from_ink(ink, filled, origin, min_width, scale)
+        tiles += tiles_here
+        remaining &= ~face if not tiles_here else ~filled  # a shadow round a tile encloses it: keep the tile
         remaining = dilate(erode(remaining, 2), 2)
     return tiles
+
+
+def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """Distance of every pixel to the face colour fitted as a plane over x and y (a light gradient)."""
+    ys, xs = np.nonzero(face)
+    step = max(1, len(ys) // 4000)
+    ys, xs = ys[::step], xs[::step]
+    design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
+    coef, *_ = np.linalg.lstsq(design, feats[ys, xs].astype(np.float64), rcond=None)
+    h, w = face.shape
+    gy, gx = np.mgrid[0:h, 0:w]
+    fitted = coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]
+    return np.sqrt(((feats - fitted) ** 2).sum(axis=-1))
 
 
 def _mode(values: np.ndarray) -> np.ndarray:
@@ -234,7 +250,7 @@ def _tiles_from_ink(
     pips = [i for i in range(1, n + 1) if elong[i] < 2.2 and 0.55 < fill[i] < 1.5 and s.area[i] >= 6]
     candidates = []
     for i in range(1, n + 1):
-        if elong[i] >= 3.5 and length[i] >= 0.6 * min_width:
+        if elong[i] >= 5 and length[i] >= 0.7 * min_width:
             frame = _frame(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
             cover = _coverage(frame, filled)
             if cover >= 0.75 and max(_halves(frame, pips, s)) <= 6:
