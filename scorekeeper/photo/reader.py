@@ -23,11 +23,11 @@ from __future__ import annotations
 import io
 import math
 import warnings
-from typing import NamedTuple
 
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
+from .geometry import Frame, coverage, frame_from_divider
 from .labels import blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
@@ -42,31 +42,7 @@ from .model import (
 WORK_SIDE = 900  # long side of the working image, px
 MAX_PIXELS = 120_000_000  # larger than any phone camera: refused before decoding
 MIN_SIDE = 16
-BAR_SPAN = 0.80  # divider length / tile width, the usual proportion
 RING = 0.04  # width of the edge ring that samples the table, fraction of the side
-
-
-class Frame(NamedTuple):
-    """A tile in working pixels: centre on the divider, unit divider direction, half width, half lengths."""
-
-    cx: float
-    cy: float
-    dx: float
-    dy: float
-    half_w: float
-    len_a: float  # from the divider to the end of the a half (the -normal side)
-    len_b: float
-
-    def local(self, x: float, y: float) -> tuple[float, float]:
-        """(u, v): across in half widths, along in half lengths (negative on the a side)."""
-        px, py = x - self.cx, y - self.cy
-        u = (px * self.dx + py * self.dy) / self.half_w
-        v = -px * self.dy + py * self.dx
-        return u, v / (self.len_a if v < 0 else self.len_b)
-
-    def contains(self, x: float, y: float) -> bool:
-        u, v = self.local(x, y)
-        return abs(u) <= 1 and abs(v) <= 1
 
 
 def read_tiles(data: bytes) -> PhotoReading:
@@ -247,13 +223,13 @@ def _tiles_from_ink(
     elong = np.sqrt(s.major / s.minor)
     length = np.sqrt(12 * s.major)
     fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
-    pips = [i for i in range(1, n + 1) if elong[i] < 2.2 and 0.55 < fill[i] < 1.5 and s.area[i] >= 6]
+    pips = _pip_marks(s, elong, fill)
     candidates = []
     for i in range(1, n + 1):
         if elong[i] >= 5 and length[i] >= 0.7 * min_width:
-            frame = _frame(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
-            cover = _coverage(frame, filled)
-            if cover >= 0.75 and max(_halves(frame, pips, s)) <= 6:
+            frame = frame_from_divider(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
+            cover = coverage(frame, filled)
+            if cover >= 0.75 and max(_halves(frame, pips)) <= 6:
                 candidates.append((round(cover, 1), length[i], frame))
     # Most tile-like first; a later bar whose centre falls in a tile already taken is a piece of its
     # divider, or the seam between two touching tiles.
@@ -264,19 +240,19 @@ def _tiles_from_ink(
     if not frames:
         return []
     tiles = []
-    assigned: dict[int, list[tuple[int, float, float]]] = {k: [] for k in range(len(frames))}
-    for i in pips:
+    assigned: dict[int, list[tuple[float, float, float]]] = {k: [] for k in range(len(frames))}
+    for pip in pips:
         best, where = None, 9.0
         for k, frame in enumerate(frames):
-            reach = _fits(frame, i, s)
+            reach = _fits(frame, pip)
             if reach is not None and reach < where:
                 best, where = k, reach
         if best is not None:
-            assigned[best].append((i, s.cx[i], s.cy[i]))
+            assigned[best].append(pip)
     ox, oy = origin
     for k, f in enumerate(frames):
         side_a, side_b = [], []
-        for _i, px, py in _consistent(assigned[k], s.area):
+        for px, py, _ in _consistent(assigned[k]):
             v = -(px - f.cx) * f.dy + (py - f.cy) * f.dx
             point = (float((px + ox + 0.5) * scale), float((py + oy + 0.5) * scale))
             (side_a if v < 0 else side_b).append(point)
@@ -301,82 +277,52 @@ def _tiles_from_ink(
     return tiles
 
 
-def _fits(frame: Frame, i: int, s) -> float | None:
-    """How far out in its tile pip blob i lies (0 = centre, 1 = edge), or None if it cannot be its pip."""
-    u, v = frame.local(s.cx[i], s.cy[i])
-    diameter = math.sqrt(4 * s.area[i] / math.pi) / (2 * frame.half_w)
+Pip = tuple[float, float, float]  # x, y, area in working pixels
+
+
+def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
+    """Round ink blobs as pips; a short chain of pips run together by blur counts as that many."""
+    pips: list[Pip] = []
+    for i in range(1, len(s.area)):
+        if not 0.55 < fill[i] < 1.5 or s.area[i] < 6 or elong[i] >= 4.2:
+            continue
+        if elong[i] < 2.0:
+            pips.append((s.cx[i], s.cy[i], s.area[i]))
+            continue
+        # k touching discs in a row: elongation^2 = 4 (k^2 - 1) / 3 + 1
+        k = round(math.sqrt((elong[i] ** 2 - 1) * 0.75 + 1))
+        step = 4 * math.sqrt(s.minor[i])  # a disc's diameter
+        dx, dy = math.cos(s.angle[i]), math.sin(s.angle[i])
+        for j in range(k):
+            offset = (j - (k - 1) / 2) * step
+            pips.append((s.cx[i] + offset * dx, s.cy[i] + offset * dy, s.area[i] / k))
+    return pips
+
+
+def _fits(frame: Frame, pip: Pip) -> float | None:
+    """How far out in its tile a pip lies (0 = centre, 1 = edge), or None if it cannot be its pip."""
+    u, v = frame.local(pip[0], pip[1])
+    diameter = math.sqrt(4 * pip[2] / math.pi) / (2 * frame.half_w)
     if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.08 <= diameter <= 0.32:
         return max(abs(u), abs(v))
     return None
 
 
-def _halves(frame: Frame, pips: list[int], s) -> tuple[int, int]:
-    """Pip blobs on each half of a candidate tile (a real one has at most six a side)."""
+def _halves(frame: Frame, pips: list[Pip]) -> tuple[int, int]:
+    """Pips on each half of a candidate tile (a real one has at most six a side)."""
     a = b = 0
-    for i in pips:
-        if _fits(frame, i, s) is not None:
-            if frame.local(s.cx[i], s.cy[i])[1] < 0:
+    for pip in pips:
+        if _fits(frame, pip) is not None:
+            if frame.local(pip[0], pip[1])[1] < 0:
                 a += 1
             else:
                 b += 1
     return a, b
 
 
-def _consistent(pips: list[tuple[int, float, float]], area: np.ndarray) -> list[tuple[int, float, float]]:
+def _consistent(pips: list[Pip]) -> list[Pip]:
     """Drop blobs far smaller than the tile's typical pip (specks, dust, scratches)."""
     if len(pips) < 2:
         return pips
-    typical = float(np.median([area[i] for i, _, _ in pips]))
-    return [p for p in pips if area[p[0]] >= 0.3 * typical]
-
-
-def _frame(cx: float, cy: float, angle: float, length: float, filled: np.ndarray) -> Frame:
-    """A tile's frame from its divider, its edges found by walking the filled face from the divider."""
-    dx, dy = math.cos(angle), math.sin(angle)
-    nx, ny = -dy, dx
-    nominal = length / BAR_SPAN / 2
-    offsets = (-0.25 * nominal, 0.0, 0.25 * nominal)
-    plus = np.median([_reach(filled, cx + o * nx, cy + o * ny, dx, dy, 2.5 * nominal) for o in offsets])
-    minus = np.median([_reach(filled, cx + o * nx, cy + o * ny, -dx, -dy, 2.5 * nominal) for o in offsets])
-    if 0.8 * length <= plus + minus <= 1.45 * length:
-        shift = (plus - minus) / 2
-        cx, cy = cx + shift * dx, cy + shift * dy
-        half_w = (plus + minus) / 2
-    else:
-        half_w = nominal
-    halves = []
-    for sign in (-1, 1):
-        walks = [
-            _reach(filled, cx + o * dx, cy + o * dy, sign * nx, sign * ny, 3.0 * half_w)
-            for o in (-0.5 * half_w, 0.0, 0.5 * half_w)
-        ]
-        walk = float(np.median(walks))
-        halves.append(walk if 1.2 * half_w <= walk <= 2.6 * half_w else 2 * half_w)
-    return Frame(cx, cy, dx, dy, half_w, halves[0], halves[1])
-
-
-def _coverage(frame: Frame, filled: np.ndarray) -> float:
-    """Share of a grid of points over the frame's face that lie on the filled face (a real tile: nearly all)."""
-    u = np.linspace(-0.85, 0.85, 7)
-    v = np.concatenate([np.linspace(-0.9, -0.1, 6) * frame.len_a, np.linspace(0.1, 0.9, 6) * frame.len_b])
-    uu, vv = np.meshgrid(u * frame.half_w, v)
-    xs = np.round(frame.cx + uu * frame.dx - vv * frame.dy).astype(int)
-    ys = np.round(frame.cy + uu * frame.dy + vv * frame.dx).astype(int)
-    h, w = filled.shape
-    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
-    hits = np.zeros(xs.shape, dtype=bool)
-    hits[inside] = filled[ys[inside], xs[inside]]
-    return float(hits.mean())
-
-
-def _reach(mask: np.ndarray, x: float, y: float, dx: float, dy: float, limit: float) -> float:
-    """How far from (x, y) along (dx, dy) the mask stays set, up to limit."""
-    h, w = mask.shape
-    steps = np.arange(0, limit, 0.5)
-    xs = np.round(x + steps * dx).astype(int)
-    ys = np.round(y + steps * dy).astype(int)
-    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
-    ok = np.zeros(len(steps), dtype=bool)
-    ok[inside] = mask[ys[inside], xs[inside]]
-    stop = np.argmin(ok) if not ok.all() else len(steps)
-    return float(steps[stop - 1]) if stop > 0 else 0.0
+    typical = float(np.median([p[2] for p in pips]))
+    return [p for p in pips if p[2] >= 0.3 * typical]
