@@ -41,7 +41,9 @@ def frame_from_divider(cx: float, cy: float, angle: float, length: float, filled
     offsets = (-0.25 * nominal, 0.0, 0.25 * nominal)
     plus = np.median([reach(filled, cx + o * nx, cy + o * ny, dx, dy, 2.5 * nominal) for o in offsets])
     minus = np.median([reach(filled, cx + o * nx, cy + o * ny, -dx, -dy, 2.5 * nominal) for o in offsets])
-    if 0.8 * length <= plus + minus <= 1.45 * length:
+    # Trust the walk only when both sides end near where a tile's edge should be: a touching
+    # neighbour lets one walk run on into the next tile.
+    if 0.8 * length <= plus + minus <= 1.45 * length and min(plus, minus) >= 0.4 * length:
         shift = (plus - minus) / 2
         cx, cy = cx + shift * dx, cy + shift * dy
         half_w = (plus + minus) / 2

@@ -230,12 +230,12 @@ def _tiles_from_ink(
             frame = frame_from_divider(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
             cover = coverage(frame, filled)
             if cover >= 0.75 and max(_halves(frame, pips)) <= 6:
-                candidates.append((round(cover, 1), length[i], frame))
-    # Most tile-like first; a later bar whose centre falls in a tile already taken is a piece of its
-    # divider, or the seam between two touching tiles.
+                candidates.append((round(cover, 1), _grid_error(frame, pips), frame))
+    # Most tile-like first (face all round, pips where a domino has them); a later bar whose tile
+    # overlaps one taken is a piece of its divider, or the seam between two touching tiles.
     frames: list[Frame] = []
-    for _, _, frame in sorted(candidates, key=lambda c: (-c[0], -c[1])):
-        if not any(f.contains(frame.cx, frame.cy) for f in frames):
+    for _, _, frame in sorted(candidates, key=lambda c: (-c[0], c[1])):
+        if not any(f.contains(frame.cx, frame.cy) or frame.contains(f.cx, f.cy) for f in frames):
             frames.append(frame)
     if not frames:
         return []
@@ -306,6 +306,16 @@ def _fits(frame: Frame, pip: Pip) -> float | None:
     if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.08 <= diameter <= 0.32:
         return max(abs(u), abs(v))
     return None
+
+
+def _grid_error(frame: Frame, pips: list[Pip]) -> float:
+    """Mean distance of a candidate tile's pips from the places a domino puts them (0 = exactly there)."""
+    errors = []
+    for pip in pips:
+        if _fits(frame, pip) is not None:
+            u, v = frame.local(pip[0], pip[1])
+            errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
+    return float(np.mean(errors)) if errors else 0.5  # no pips proves nothing: rank a blank behind a fit
 
 
 def _halves(frame: Frame, pips: list[Pip]) -> tuple[int, int]:
