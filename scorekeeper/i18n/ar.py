@@ -204,4 +204,17 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "المباراة {number} في الملف تالفة أو ناقصة. لم يُستورد شيء.",
     "error.import_impossible_round": "المباراة {number} في الملف، الجولة {round}: لا يمكن أن تكون هذه الجولة قد حدثت. لم يُستورد شيء.",
     "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
+    # issue 15: counting pips from a photo
+    "photo.count": "العدّ من صورة",
+    "photo.reading": "جارٍ قراءة الصورة…",
+    "photo.title": "نقاط {name} من الصورة",
+    "photo.total": "{pips} نقطة",
+    "photo.help": "المس نقطة فاتت لإضافتها، أو علامة خاطئة لحذفها. «استخدم» يضع المجموع في النموذج.",
+    "photo.use": "استخدم",
+    "photo.cancel": "إلغاء",
+    "photo.reason.unreadable": "هذا الملف ليس صورة يمكن قراءتها.",
+    "photo.reason.too_small": "هذه الصورة أصغر من أن تظهر فيها قطعة.",
+    "photo.reason.too_large": "هذه الصورة أكبر من أن تُقرأ.",
+    "photo.reason.no_tiles": "لم يُعثر على أي قطعة: ضع القطع مكشوفة على طاولة سادة في ضوء جيد وحاول مرة أخرى.",
+    "photo.reason.failed": "تعذّرت قراءة هذه الصورة؛ اكتب المجموع بدلاً من ذلك.",
 }

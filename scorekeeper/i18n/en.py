@@ -215,4 +215,17 @@ STRINGS: dict[str, str] = {
     "error.import_bad_match": "Match {number} in the file is damaged or incomplete. Nothing was imported.",
     "error.import_impossible_round": "Match {number} in the file, round {round}: that round cannot have happened. Nothing was imported.",
     "error.import_duplicate_id": "Match {number} appears twice in the file. Nothing was imported.",
+    # issue 15: counting pips from a photo
+    "photo.count": "Count from a photo",
+    "photo.reading": "Reading the photo…",
+    "photo.title": "Pips of {name} from the photo",
+    "photo.total": "{pips} pips",
+    "photo.help": "Tap a missed pip to add it, a wrong mark to remove it. Use puts the total in the form.",
+    "photo.use": "Use",
+    "photo.cancel": "Cancel",
+    "photo.reason.unreadable": "This file is not a photo that can be read.",
+    "photo.reason.too_small": "This photo is too small to show any tile.",
+    "photo.reason.too_large": "This photo is too large to read.",
+    "photo.reason.no_tiles": "No tile was found: lay the tiles face up on a plain table, in good light, and try again.",
+    "photo.reason.failed": "This photo could not be read; type the total instead.",
 }
