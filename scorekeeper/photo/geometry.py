@@ -85,3 +85,55 @@ def reach(mask: np.ndarray, x: float, y: float, dx: float, dy: float, limit: flo
     ok[inside] = mask[ys[inside], xs[inside]]
     stop = np.argmin(ok) if not ok.all() else len(steps)
     return float(steps[stop - 1]) if stop > 0 else 0.0
+
+
+Bar = tuple[float, float, float, float]  # centre x, y, angle, length in working pixels
+
+
+def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.ndarray) -> list[Bar]:
+    """Divider bars, pieces in line joined: a spinner pin or glare can cut a divider in two.
+
+    Dividers of tiles laid side by side are in line too; a divider is well under half its
+    tile's length, so a joined bar as long as the face it lies on is two and stays apart.
+    """
+    pieces = [i for i in range(1, len(s.area)) if elong[i] >= 5 and length[i] >= 0.25 * min_width]
+    group = {i: i for i in pieces}
+    for k, i in enumerate(pieces):
+        for j in pieces[k + 1 :]:
+            if in_line(s, i, j, length):
+                old, new = group[j], group[i]
+                group.update({m: new for m, g in group.items() if g == old})
+    bars = []
+    for root in sorted(set(group.values())):
+        members = [i for i in pieces if group[i] == root]
+        if len(members) == 1:
+            bars.append((s.cx[root], s.cy[root], s.angle[root], length[root]))
+            continue
+        weight = np.array([s.area[i] for i in members])
+        angle = s.angle[max(members, key=lambda i: s.area[i])]
+        dx, dy = math.cos(angle), math.sin(angle)
+        cx = float(np.average([s.cx[i] for i in members], weights=weight))
+        cy = float(np.average([s.cy[i] for i in members], weights=weight))
+        ends = [((s.cx[i] - cx) * dx + (s.cy[i] - cy) * dy) + side * length[i] / 2 for i in members for side in (-1, 1)]
+        lo, hi = min(ends), max(ends)
+        mid = (lo + hi) / 2
+        bar = (cx + mid * dx, cy + mid * dy, angle, hi - lo)
+        across = sum(reach(filled, bar[0], bar[1], sign * -dy, sign * dx, 4 * bar[3]) for sign in (-1, 1))
+        if bar[3] <= 0.6 * across:
+            bars.append(bar)
+        else:
+            bars += [(s.cx[i], s.cy[i], s.angle[i], length[i]) for i in members]
+    return bars
+
+
+def in_line(s, i: int, j: int, length: np.ndarray) -> bool:
+    """Whether two bars are pieces of one: nearly parallel, on one line, a short gap apart."""
+    turn = abs((s.angle[i] - s.angle[j] + math.pi / 2) % math.pi - math.pi / 2)
+    if turn > math.radians(12):
+        return False
+    dx, dy = math.cos(s.angle[i]), math.sin(s.angle[i])
+    ox, oy = s.cx[j] - s.cx[i], s.cy[j] - s.cy[i]
+    along = abs(ox * dx + oy * dy)
+    off = abs(-ox * dy + oy * dx)
+    gap = along - (length[i] + length[j]) / 2
+    return off <= 0.08 * (length[i] + length[j]) + 1.5 and gap <= 0.25 * max(length[i], length[j])

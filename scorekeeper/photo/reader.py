@@ -27,7 +27,8 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
-from .geometry import Frame, coverage, frame_from_divider
+from .geometry import Frame, bars, coverage, frame_from_divider
+from .glare import glared_face
 from .labels import blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
@@ -132,7 +133,8 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
     h, w, _ = rgb.shape
     if min(h, w) < MIN_SIDE:
         return []
-    feats = _features(np.asarray(Image.fromarray(rgb.astype(np.uint8)).filter(ImageFilter.BoxBlur(1)), np.float32))
+    soft = np.asarray(Image.fromarray(rgb.astype(np.uint8)).filter(ImageFilter.BoxBlur(1)), np.float32)
+    feats = _features(soft)
     fg = ~_background(rgb)
     fg = erode(dilate(fg, 1), 1)
     fg = dilate(erode(fg, 2), 2)
@@ -155,12 +157,12 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
             continue
         y0, y1, x0, x1 = top[i], bottom[i], left[i], right[i]
         region = comps[y0:y1, x0:x1] == i
-        tiles += _read_region(region, feats[y0:y1, x0:x1], (x0, y0), min_width, scale)
+        tiles += _read_region(region, feats[y0:y1, x0:x1], soft[y0:y1, x0:x1], (x0, y0), min_width, scale)
     return tiles
 
 
 def _read_region(
-    region: np.ndarray, feats: np.ndarray, origin: tuple[int, int], min_width: float, scale: float
+    region: np.ndarray, feats: np.ndarray, rgb: np.ndarray, origin: tuple[int, int], min_width: float, scale: float
 ) -> list[FoundTile]:
     """The tiles of one foreground component (cropped to its bounding box)."""
     remaining = region.copy()
@@ -176,6 +178,7 @@ def _read_region(
             continue
         for _ in range(2):  # light falls unevenly: follow the face colour as a plane across the region
             face = remaining & (_plane_distance(feats, face) < 1.0)
+        face |= glared_face(rgb, face, remaining)
         # Closing first: blur can join a divider's end to the tile's darker rim, opening the hole.
         bridge = max(1, round(min_width / 10))
         closed = erode(dilate(np.pad(face, bridge + 1), bridge), bridge)
@@ -225,9 +228,9 @@ def _tiles_from_ink(
     fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
     pips = _pip_marks(s, elong, fill)
     candidates = []
-    for i in range(1, n + 1):
-        if elong[i] >= 5 and length[i] >= 0.7 * min_width:
-            frame = frame_from_divider(s.cx[i], s.cy[i], s.angle[i], length[i], filled)
+    for cx, cy, angle, span in bars(s, elong, length, min_width, filled):
+        if span >= 0.7 * min_width:
+            frame = frame_from_divider(cx, cy, angle, span, filled)
             cover = coverage(frame, filled)
             if cover >= 0.75 and max(_halves(frame, pips)) <= 6:
                 candidates.append((round(cover, 1), _grid_error(frame, pips), frame))
