@@ -281,4 +281,17 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "• في جولة بدأت بالدبل ستة: اليد الواحدة {hand66} على الأكثر، والخصمان بعد الدومينو {opponents66}، "
         "والأيدي الثلاث الباقية بعد الدومينو {after_domino66}، واللعبة المقفولة {blocked66}."
     ),
+    # issue 15: counting pips from a photo
+    "photo.count": "العدّ من صورة",
+    "photo.reading": "جارٍ قراءة الصورة…",
+    "photo.title": "نقاط {name} من الصورة",
+    "photo.total": "{pips} نقطة",
+    "photo.help": "المس نقطة فاتت لإضافتها، أو علامة خاطئة لحذفها. «استخدم» يضع المجموع في النموذج.",
+    "photo.use": "استخدم",
+    "photo.cancel": "إلغاء",
+    "photo.reason.unreadable": "هذا الملف ليس صورة يمكن قراءتها.",
+    "photo.reason.too_small": "هذه الصورة أصغر من أن تظهر فيها قطعة.",
+    "photo.reason.too_large": "هذه الصورة أكبر من أن تُقرأ.",
+    "photo.reason.no_tiles": "لم يُعثر على أي قطعة: ضع القطع مكشوفة على طاولة سادة في ضوء جيد وحاول مرة أخرى.",
+    "photo.reason.failed": "تعذّرت قراءة هذه الصورة؛ اكتب المجموع بدلاً من ذلك.",
 }

@@ -293,4 +293,17 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "domino at most {opponents66}, the three hands left after a domino at most {after_domino66}, a "
         "blocked game at most {blocked66}."
     ),
+    # issue 15: counting pips from a photo
+    "photo.count": "Count from a photo",
+    "photo.reading": "Reading the photo…",
+    "photo.title": "Pips of {name} from the photo",
+    "photo.total": "{pips} pips",
+    "photo.help": "Tap a missed pip to add it, a wrong mark to remove it. Use puts the total in the form.",
+    "photo.use": "Use",
+    "photo.cancel": "Cancel",
+    "photo.reason.unreadable": "This file is not a photo that can be read.",
+    "photo.reason.too_small": "This photo is too small to show any tile.",
+    "photo.reason.too_large": "This photo is too large to read.",
+    "photo.reason.no_tiles": "No tile was found: lay the tiles face up on a plain table, in good light, and try again.",
+    "photo.reason.failed": "This photo could not be read; type the total instead.",
 }

@@ -283,4 +283,17 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "domino hoogstens {opponents66}, de drie handen na een domino hoogstens {after_domino66}, een gesloten "
         "spel hoogstens {blocked66}."
     ),
+    # issue 15: counting pips from a photo
+    "photo.count": "Tellen van een foto",
+    "photo.reading": "De foto wordt gelezen…",
+    "photo.title": "Punten van {name} van de foto",
+    "photo.total": "{pips} punten",
+    "photo.help": "Tik op een gemist punt om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
+    "photo.use": "Gebruiken",
+    "photo.cancel": "Annuleren",
+    "photo.reason.unreadable": "Dit bestand is geen foto die gelezen kan worden.",
+    "photo.reason.too_small": "Deze foto is te klein om een steen te tonen.",
+    "photo.reason.too_large": "Deze foto is te groot om te lezen.",
+    "photo.reason.no_tiles": "Geen steen gevonden: leg de stenen open op een effen tafel, in goed licht, en probeer het opnieuw.",
+    "photo.reason.failed": "Deze foto kon niet gelezen worden; typ het totaal.",
 }

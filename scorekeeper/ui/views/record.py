@@ -18,6 +18,7 @@ from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import revision_of
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
+from scorekeeper.ui.views.photo import photo_button
 from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -122,7 +123,8 @@ class RecordForm:
         switch = ft.OutlinedButton(
             content=t(key), icon=icon, height=TOUCH, on_click=lambda e, s=seat: action(s), tooltip=f"{t(key)}: {name}"
         )
-        rows: list[ft.Control] = [ft.Row([field, switch], vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        photo = photo_button(self, seat, name)
+        rows: list[ft.Control] = [ft.Row([field, switch, photo], vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         if hand:  # the picked tiles themselves, small; tap to change them
             tiles = ft.Row([tile_face(tile, 18) for tile in hand], spacing=4, wrap=True, rtl=False)
             rows.append(ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s)))

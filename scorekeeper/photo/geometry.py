@@ -1,0 +1,139 @@
+"""A tile's frame in the working image: where it is, which way it lies, how big it is."""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+import numpy as np
+
+BAR_SPAN = 0.80  # divider length / tile width, the usual proportion
+
+
+class Frame(NamedTuple):
+    """A tile in working pixels: centre on the divider, unit divider direction, half width, half lengths."""
+
+    cx: float
+    cy: float
+    dx: float
+    dy: float
+    half_w: float
+    len_a: float  # from the divider to the end of the a half (the -normal side)
+    len_b: float
+
+    def local(self, x: float, y: float) -> tuple[float, float]:
+        """(u, v): across in half widths, along in half lengths (negative on the a side)."""
+        px, py = x - self.cx, y - self.cy
+        u = (px * self.dx + py * self.dy) / self.half_w
+        v = -px * self.dy + py * self.dx
+        return u, v / (self.len_a if v < 0 else self.len_b)
+
+    def contains(self, x: float, y: float) -> bool:
+        u, v = self.local(x, y)
+        return abs(u) <= 1 and abs(v) <= 1
+
+
+def frame_from_divider(cx: float, cy: float, angle: float, length: float, filled: np.ndarray) -> Frame:
+    """A tile's frame from its divider, its edges found by walking the filled face from the divider."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    nx, ny = -dy, dx
+    nominal = length / BAR_SPAN / 2
+    offsets = (-0.25 * nominal, 0.0, 0.25 * nominal)
+    plus = np.median([reach(filled, cx + o * nx, cy + o * ny, dx, dy, 2.5 * nominal) for o in offsets])
+    minus = np.median([reach(filled, cx + o * nx, cy + o * ny, -dx, -dy, 2.5 * nominal) for o in offsets])
+    # Trust the walk only when both sides end near where a tile's edge should be: a touching
+    # neighbour lets one walk run on into the next tile.
+    if 0.8 * length <= plus + minus <= 1.45 * length and min(plus, minus) >= 0.4 * length:
+        shift = (plus - minus) / 2
+        cx, cy = cx + shift * dx, cy + shift * dy
+        half_w = (plus + minus) / 2
+    else:
+        half_w = nominal
+    halves = []
+    for sign in (-1, 1):
+        walks = [
+            reach(filled, cx + o * dx, cy + o * dy, sign * nx, sign * ny, 3.0 * half_w)
+            for o in (-0.5 * half_w, 0.0, 0.5 * half_w)
+        ]
+        walk = float(np.median(walks))
+        halves.append(walk if 1.2 * half_w <= walk <= 2.6 * half_w else 2 * half_w)
+    return Frame(cx, cy, dx, dy, half_w, halves[0], halves[1])
+
+
+def coverage(frame: Frame, filled: np.ndarray) -> float:
+    """Share of a grid of points over the frame's face that lie on the filled face (a real tile: nearly all)."""
+    u = np.linspace(-0.85, 0.85, 7)
+    v = np.concatenate([np.linspace(-0.9, -0.1, 6) * frame.len_a, np.linspace(0.1, 0.9, 6) * frame.len_b])
+    uu, vv = np.meshgrid(u * frame.half_w, v)
+    xs = np.round(frame.cx + uu * frame.dx - vv * frame.dy).astype(int)
+    ys = np.round(frame.cy + uu * frame.dy + vv * frame.dx).astype(int)
+    h, w = filled.shape
+    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
+    hits = np.zeros(xs.shape, dtype=bool)
+    hits[inside] = filled[ys[inside], xs[inside]]
+    return float(hits.mean())
+
+
+def reach(mask: np.ndarray, x: float, y: float, dx: float, dy: float, limit: float) -> float:
+    """How far from (x, y) along (dx, dy) the mask stays set, up to limit."""
+    h, w = mask.shape
+    steps = np.arange(0, limit, 0.5)
+    xs = np.round(x + steps * dx).astype(int)
+    ys = np.round(y + steps * dy).astype(int)
+    inside = (xs >= 0) & (xs < w) & (ys >= 0) & (ys < h)
+    ok = np.zeros(len(steps), dtype=bool)
+    ok[inside] = mask[ys[inside], xs[inside]]
+    stop = np.argmin(ok) if not ok.all() else len(steps)
+    return float(steps[stop - 1]) if stop > 0 else 0.0
+
+
+Bar = tuple[float, float, float, float]  # centre x, y, angle, length in working pixels
+
+
+def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.ndarray) -> list[Bar]:
+    """Divider bars, pieces in line joined: a spinner pin or glare can cut a divider in two.
+
+    Dividers of tiles laid side by side are in line too; a divider is well under half its
+    tile's length, so a joined bar as long as the face it lies on is two and stays apart.
+    """
+    pieces = [i for i in range(1, len(s.area)) if elong[i] >= 5 and length[i] >= 0.25 * min_width]
+    group = {i: i for i in pieces}
+    for k, i in enumerate(pieces):
+        for j in pieces[k + 1 :]:
+            if in_line(s, i, j, length):
+                old, new = group[j], group[i]
+                group.update({m: new for m, g in group.items() if g == old})
+    bars = []
+    for root in sorted(set(group.values())):
+        members = [i for i in pieces if group[i] == root]
+        if len(members) == 1:
+            bars.append((s.cx[root], s.cy[root], s.angle[root], length[root]))
+            continue
+        weight = np.array([s.area[i] for i in members])
+        angle = s.angle[max(members, key=lambda i: s.area[i])]
+        dx, dy = math.cos(angle), math.sin(angle)
+        cx = float(np.average([s.cx[i] for i in members], weights=weight))
+        cy = float(np.average([s.cy[i] for i in members], weights=weight))
+        ends = [((s.cx[i] - cx) * dx + (s.cy[i] - cy) * dy) + side * length[i] / 2 for i in members for side in (-1, 1)]
+        lo, hi = min(ends), max(ends)
+        mid = (lo + hi) / 2
+        bar = (cx + mid * dx, cy + mid * dy, angle, hi - lo)
+        across = sum(reach(filled, bar[0], bar[1], sign * -dy, sign * dx, 4 * bar[3]) for sign in (-1, 1))
+        if bar[3] <= 0.6 * across:
+            bars.append(bar)
+        else:
+            bars += [(s.cx[i], s.cy[i], s.angle[i], length[i]) for i in members]
+    return bars
+
+
+def in_line(s, i: int, j: int, length: np.ndarray) -> bool:
+    """Whether two bars are pieces of one: nearly parallel, on one line, a short gap apart."""
+    turn = abs((s.angle[i] - s.angle[j] + math.pi / 2) % math.pi - math.pi / 2)
+    if turn > math.radians(12):
+        return False
+    dx, dy = math.cos(s.angle[i]), math.sin(s.angle[i])
+    ox, oy = s.cx[j] - s.cx[i], s.cy[j] - s.cy[i]
+    along = abs(ox * dx + oy * dy)
+    off = abs(-ox * dy + oy * dx)
+    gap = along - (length[i] + length[j]) / 2
+    return off <= 0.08 * (length[i] + length[j]) + 1.5 and gap <= 0.25 * max(length[i], length[j])

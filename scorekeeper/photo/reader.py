@@ -1,0 +1,341 @@
+"""Read the dominoes in a photo: which tiles, how many pips, and where.
+
+How, in short (numpy + Pillow only, so it runs in the phone build too):
+
+1. Decode at a reduced size (JPEG draft mode) and shrink to a working size.
+2. Background by back-projection: colours common in a ring along the photo's
+   edge, relative to how common they are overall, are the table. Whatever is
+   left, cleaned, falls into components: one or several touching tiles each.
+3. In each component the face colour is the median (in a lighting-tolerant
+   space: log brightness plus brightness-normalised chroma). Face pixels are
+   those near it; what the face encloses is ink: pips and the divider line.
+4. An ink blob much longer than wide is a divider: it gives the tile's centre,
+   orientation and width (the divider spans most of the width). Round ink
+   blobs of a pip's size are pips; each belongs to the tile whose outline holds
+   it, on the half given by the side of the divider it lies on.
+
+Reading by dividers is what lets touching tiles be read apart: no edge between
+them is needed.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import warnings
+
+import numpy as np
+from PIL import Image, ImageFilter, ImageOps
+
+from .geometry import Frame, bars, coverage, frame_from_divider
+from .glare import glared_face
+from .labels import blob_stats, dilate, erode, fill_holes, label
+from .model import (
+    REASON_FAILED,
+    REASON_NO_TILES,
+    REASON_TOO_LARGE,
+    REASON_TOO_SMALL,
+    REASON_UNREADABLE,
+    FoundTile,
+    PhotoReading,
+)
+
+WORK_SIDE = 900  # long side of the working image, px
+MAX_PIXELS = 120_000_000  # larger than any phone camera: refused before decoding
+MIN_SIDE = 16
+RING = 0.04  # width of the edge ring that samples the table, fraction of the side
+
+
+def read_tiles(data: bytes) -> PhotoReading:
+    """Read a photo's dominoes; never raises: a bad photo gives no tiles and a reason."""
+    try:
+        decoded = _decode(data)
+    except Exception:  # any decoder failure (PIL raises many types) means: not an image we can read
+        return PhotoReading(0, 0, reason=REASON_UNREADABLE)
+    if isinstance(decoded, PhotoReading):
+        return decoded
+    image, width, height = decoded
+    try:
+        found = _read(np.asarray(image, dtype=np.float32), width / image.width)
+    except MemoryError:
+        return PhotoReading(width, height, reason=REASON_TOO_LARGE)
+    except Exception:
+        return PhotoReading(width, height, reason=REASON_FAILED)
+    if not found:
+        return PhotoReading(width, height, reason=REASON_NO_TILES)
+    return PhotoReading(width, height, found=tuple(found))
+
+
+def _decode(data: bytes) -> tuple[Image.Image, int, int] | PhotoReading:
+    """The upright photo at working size, with its full upright size."""
+    if not isinstance(data, bytes | bytearray | memoryview) or len(data) == 0:
+        return PhotoReading(0, 0, reason=REASON_UNREADABLE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        image = Image.open(io.BytesIO(bytes(data)))
+        width, height = image.size
+        if width * height > MAX_PIXELS:
+            return PhotoReading(width, height, reason=REASON_TOO_LARGE)
+        orientation = image.getexif().get(0x0112, 1)
+        if orientation in (5, 6, 7, 8):
+            width, height = height, width
+        if min(width, height) < MIN_SIDE:
+            return PhotoReading(width, height, reason=REASON_TOO_SMALL)
+        scale = min(1.0, WORK_SIDE / max(width, height))
+        target = (max(1, round(width * scale)), max(1, round(height * scale)))
+        image.draft("RGB", (target[0], target[1]) if orientation not in (5, 6, 7, 8) else (target[1], target[0]))
+        image = ImageOps.exif_transpose(image)
+        image = image.convert("RGB")
+        if image.size != target:
+            image = image.resize(target, Image.Resampling.BOX)
+        image = image.filter(ImageFilter.BoxBlur(1))
+    return image, width, height
+
+
+def _features(rgb: np.ndarray) -> np.ndarray:
+    """Per pixel: log brightness and two brightness-normalised chroma axes, scaled to unit tolerance."""
+    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+    lum = (r + g + b) / 3
+    soft = lum + 60.0
+    return np.stack([np.log(lum + 12.0) / 0.42, (r - b) / soft / 0.16, (2 * g - r - b) / soft / 0.16], axis=-1).astype(
+        np.float32
+    )
+
+
+def _background(rgb: np.ndarray) -> np.ndarray:
+    """True where a pixel's colour is the table's (common along the edge ring)."""
+    h, w, _ = rgb.shape
+    q = (rgb // 8).astype(np.int32)
+    bins = (q[..., 0] * 32 + q[..., 1]) * 32 + q[..., 2]
+    ring = max(2, round(RING * min(h, w)))
+    edge = np.zeros((h, w), dtype=bool)
+    edge[:ring] = edge[-ring:] = True
+    edge[:, :ring] = edge[:, -ring:] = True
+    every = _smooth(np.bincount(bins.ravel(), minlength=32**3)) / bins.size
+    along = _smooth(np.bincount(bins[edge], minlength=32**3)) / max(1, edge.sum())
+    ratio = along / (every + 1e-9)
+    return (ratio > 0.3)[bins]
+
+
+def _smooth(hist: np.ndarray) -> np.ndarray:
+    """A colour histogram summed over each bin's 3x3x3 neighbours (noise moves colours a bin)."""
+    cube = np.pad(hist.reshape(32, 32, 32).astype(np.float64), 1)
+    out = np.zeros((32, 32, 32))
+    for dz in range(3):
+        for dy in range(3):
+            for dx in range(3):
+                out += cube[dz : dz + 32, dy : dy + 32, dx : dx + 32]
+    return out.ravel()
+
+
+def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
+    """Every tile in a working-size RGB image; coordinates scaled back by ``scale``."""
+    h, w, _ = rgb.shape
+    if min(h, w) < MIN_SIDE:
+        return []
+    soft = np.asarray(Image.fromarray(rgb.astype(np.uint8)).filter(ImageFilter.BoxBlur(1)), np.float32)
+    feats = _features(soft)
+    fg = ~_background(rgb)
+    fg = erode(dilate(fg, 1), 1)
+    fg = dilate(erode(fg, 2), 2)
+    comps, n = label(fg)
+    if n == 0:
+        return []
+    min_width = max(h, w) / 28  # the smallest tile width read, px
+    ys, xs = np.nonzero(comps)
+    ids = comps[ys, xs]
+    area = np.bincount(ids, minlength=n + 1)
+    top, left = np.full(n + 1, h), np.full(n + 1, w)
+    bottom, right = np.zeros(n + 1, dtype=int), np.zeros(n + 1, dtype=int)
+    np.minimum.at(top, ids, ys)
+    np.minimum.at(left, ids, xs)
+    np.maximum.at(bottom, ids, ys + 1)
+    np.maximum.at(right, ids, xs + 1)
+    tiles: list[FoundTile] = []
+    for i in range(1, n + 1):
+        if area[i] < 1.5 * min_width**2:
+            continue
+        y0, y1, x0, x1 = top[i], bottom[i], left[i], right[i]
+        region = comps[y0:y1, x0:x1] == i
+        tiles += _read_region(region, feats[y0:y1, x0:x1], soft[y0:y1, x0:x1], (x0, y0), min_width, scale)
+    return tiles
+
+
+def _read_region(
+    region: np.ndarray, feats: np.ndarray, rgb: np.ndarray, origin: tuple[int, int], min_width: float, scale: float
+) -> list[FoundTile]:
+    """The tiles of one foreground component (cropped to its bounding box)."""
+    remaining = region.copy()
+    tiles: list[FoundTile] = []
+    for _ in range(4):  # a component may hold a face and a patch of table, or faces of two colours
+        if remaining.sum() < 1.5 * min_width**2:
+            break
+        face_colour = _mode(feats[remaining])
+        dist = np.sqrt(((feats - face_colour) ** 2).sum(axis=-1))
+        face = remaining & (dist < 1.0)
+        if face.sum() < min_width**2:
+            remaining &= ~face
+            continue
+        for _ in range(2):  # light falls unevenly: follow the face colour as a plane across the region
+            face = remaining & (_plane_distance(feats, face) < 1.0)
+        face |= glared_face(rgb, face, remaining)
+        # Closing first: blur can join a divider's end to the tile's darker rim, opening the hole.
+        bridge = max(1, round(min_width / 10))
+        closed = erode(dilate(np.pad(face, bridge + 1), bridge), bridge)
+        filled = fill_holes(closed)[bridge + 1 : -bridge - 1, bridge + 1 : -bridge - 1]
+        ink = filled & ~face
+        ink = fill_holes(np.pad(ink, 1))[1:-1, 1:-1]
+        tiles_here = _tiles_from_ink(ink, filled, origin, min_width, scale)
+        tiles += tiles_here
+        remaining &= ~face if not tiles_here else ~filled  # a shadow round a tile encloses it: keep the tile
+        remaining = dilate(erode(remaining, 2), 2)
+    return tiles
+
+
+def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """Distance of every pixel to the face colour fitted as a plane over x and y (a light gradient)."""
+    ys, xs = np.nonzero(face)
+    step = max(1, len(ys) // 4000)
+    ys, xs = ys[::step], xs[::step]
+    design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
+    coef, *_ = np.linalg.lstsq(design, feats[ys, xs].astype(np.float64), rcond=None)
+    h, w = face.shape
+    gy, gx = np.mgrid[0:h, 0:w]
+    fitted = coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]
+    return np.sqrt(((feats - fitted) ** 2).sum(axis=-1))
+
+
+def _mode(values: np.ndarray) -> np.ndarray:
+    """The most common colour of a set of pixels (features binned at half the face tolerance)."""
+    cells = np.floor(values / 0.5).astype(np.int64)
+    cells -= cells.min(axis=0)
+    span = cells.max(axis=0) + 1
+    keys = (cells[:, 0] * span[1] + cells[:, 1]) * span[2] + cells[:, 2]
+    top = np.argmax(np.bincount(keys))
+    return values[keys == top].mean(axis=0)
+
+
+def _tiles_from_ink(
+    ink: np.ndarray, filled: np.ndarray, origin: tuple[int, int], min_width: float, scale: float
+) -> list[FoundTile]:
+    """Dividers and pips among the ink blobs of one face, assembled into tiles."""
+    blobs, n = label(ink)
+    if n == 0:
+        return []
+    s = blob_stats(blobs, n)
+    elong = np.sqrt(s.major / s.minor)
+    length = np.sqrt(12 * s.major)
+    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    pips = _pip_marks(s, elong, fill)
+    candidates = []
+    for cx, cy, angle, span in bars(s, elong, length, min_width, filled):
+        if span >= 0.7 * min_width:
+            frame = frame_from_divider(cx, cy, angle, span, filled)
+            cover = coverage(frame, filled)
+            if cover >= 0.75 and max(_halves(frame, pips)) <= 6:
+                candidates.append((round(cover, 1), _grid_error(frame, pips), frame))
+    # Most tile-like first (face all round, pips where a domino has them); a later bar whose tile
+    # overlaps one taken is a piece of its divider, or the seam between two touching tiles.
+    frames: list[Frame] = []
+    for _, _, frame in sorted(candidates, key=lambda c: (-c[0], c[1])):
+        if not any(f.contains(frame.cx, frame.cy) or frame.contains(f.cx, f.cy) for f in frames):
+            frames.append(frame)
+    if not frames:
+        return []
+    tiles = []
+    assigned: dict[int, list[tuple[float, float, float]]] = {k: [] for k in range(len(frames))}
+    for pip in pips:
+        best, where = None, 9.0
+        for k, frame in enumerate(frames):
+            reach = _fits(frame, pip)
+            if reach is not None and reach < where:
+                best, where = k, reach
+        if best is not None:
+            assigned[best].append(pip)
+    ox, oy = origin
+    for k, f in enumerate(frames):
+        side_a, side_b = [], []
+        for px, py, _ in _consistent(assigned[k]):
+            v = -(px - f.cx) * f.dy + (py - f.cy) * f.dx
+            point = (float((px + ox + 0.5) * scale), float((py + oy + 0.5) * scale))
+            (side_a if v < 0 else side_b).append(point)
+        if len(side_a) > 6 or len(side_b) > 6:
+            continue  # not a domino face: more pips than a half can hold
+        corners = []
+        for su, sv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+            along = f.len_a if sv < 0 else f.len_b
+            x = f.cx + su * f.half_w * f.dx - sv * along * f.dy
+            y = f.cy + su * f.half_w * f.dy + sv * along * f.dx
+            corners.append((float((x + ox + 0.5) * scale), float((y + oy + 0.5) * scale)))
+        tiles.append(
+            FoundTile(
+                a=len(side_a),
+                b=len(side_b),
+                outline=(corners[0], corners[1], corners[2], corners[3]),
+                center=(float((f.cx + ox + 0.5) * scale), float((f.cy + oy + 0.5) * scale)),
+                pips_a=tuple(side_a),
+                pips_b=tuple(side_b),
+            )
+        )
+    return tiles
+
+
+Pip = tuple[float, float, float]  # x, y, area in working pixels
+
+
+def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
+    """Round ink blobs as pips; a short chain of pips run together by blur counts as that many."""
+    pips: list[Pip] = []
+    for i in range(1, len(s.area)):
+        if not 0.55 < fill[i] < 1.5 or s.area[i] < 6 or elong[i] >= 4.2:
+            continue
+        if elong[i] < 2.0:
+            pips.append((s.cx[i], s.cy[i], s.area[i]))
+            continue
+        # k touching discs in a row: elongation^2 = 4 (k^2 - 1) / 3 + 1
+        k = round(math.sqrt((elong[i] ** 2 - 1) * 0.75 + 1))
+        step = 4 * math.sqrt(s.minor[i])  # a disc's diameter
+        dx, dy = math.cos(s.angle[i]), math.sin(s.angle[i])
+        for j in range(k):
+            offset = (j - (k - 1) / 2) * step
+            pips.append((s.cx[i] + offset * dx, s.cy[i] + offset * dy, s.area[i] / k))
+    return pips
+
+
+def _fits(frame: Frame, pip: Pip) -> float | None:
+    """How far out in its tile a pip lies (0 = centre, 1 = edge), or None if it cannot be its pip."""
+    u, v = frame.local(pip[0], pip[1])
+    diameter = math.sqrt(4 * pip[2] / math.pi) / (2 * frame.half_w)
+    if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.08 <= diameter <= 0.32:
+        return max(abs(u), abs(v))
+    return None
+
+
+def _grid_error(frame: Frame, pips: list[Pip]) -> float:
+    """Mean distance of a candidate tile's pips from the places a domino puts them (0 = exactly there)."""
+    errors = []
+    for pip in pips:
+        if _fits(frame, pip) is not None:
+            u, v = frame.local(pip[0], pip[1])
+            errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
+    return float(np.mean(errors)) if errors else 0.5  # no pips proves nothing: rank a blank behind a fit
+
+
+def _halves(frame: Frame, pips: list[Pip]) -> tuple[int, int]:
+    """Pips on each half of a candidate tile (a real one has at most six a side)."""
+    a = b = 0
+    for pip in pips:
+        if _fits(frame, pip) is not None:
+            if frame.local(pip[0], pip[1])[1] < 0:
+                a += 1
+            else:
+                b += 1
+    return a, b
+
+
+def _consistent(pips: list[Pip]) -> list[Pip]:
+    """Drop blobs far smaller than the tile's typical pip (specks, dust, scratches)."""
+    if len(pips) < 2:
+        return pips
+    typical = float(np.median([p[2] for p in pips]))
+    return [p for p in pips if p[2] >= 0.3 * typical]

@@ -1,0 +1,184 @@
+"""Count a hand's pips from a photo: pick it, read it off the UI thread, show the marks, tap to fix, use.
+
+The reading itself is ``scorekeeper.photo`` (pure, numpy + Pillow); this module
+only asks for the photo, draws what was found over it and forwards taps to a
+``Correction``, whose total the "Use" button puts in the form.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING
+
+import flet as ft
+import flet.canvas as cv
+from PIL import Image, ImageOps
+
+from scorekeeper.errors import InvalidRound
+from scorekeeper.photo import PhotoReading, read_tiles
+from scorekeeper.photo.edit import Correction
+from scorekeeper.rules import team_of
+from scorekeeper.tiles import Tile
+from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.widgets import show_error
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.views.record import RecordForm
+
+SHOWN = 300  # the photo's shown width (and at most its height), logical pixels
+
+
+def _prepare(data: bytes) -> tuple[PhotoReading, bytes | None]:
+    """Read the photo and make a small JPEG to show (a 12 MP original is too heavy to send)."""
+    reading = read_tiles(data)
+    try:
+        image = Image.open(io.BytesIO(data))
+        image.draft("RGB", (2 * SHOWN, 2 * SHOWN))
+        image = ImageOps.exif_transpose(image).convert("RGB")
+        image.thumbnail((2 * SHOWN, 2 * SHOWN))
+        out = io.BytesIO()
+        image.save(out, "JPEG", quality=85)
+        return reading, out.getvalue()
+    except Exception:  # not an image: the reading says why
+        return reading, None
+
+
+async def count_from_photo(form: RecordForm, seat: int) -> None:
+    """The whole flow for one seat's pips field."""
+    shell, t = form.shell, form.t
+    page = shell.page
+    picked = await shell.files.pick_files(file_type=ft.FilePickerFileType.IMAGE, with_data=True)
+    if not picked or picked[0].bytes is None:
+        return
+    reading_note = ft.AlertDialog(
+        modal=True,
+        content=ft.Row([ft.ProgressRing(), ft.Text(t("photo.reading"))], tight=True, spacing=16),
+    )
+    page.show_dialog(reading_note)
+    page.update()
+    reading, shown = await asyncio.to_thread(_prepare, picked[0].bytes)  # the server stays responsive
+    page.pop_dialog()
+    PhotoDialog(form, seat, reading, shown).open()
+    page.update()
+
+
+def photo_button(form: RecordForm, seat: int, name: str) -> ft.Control:
+    """The camera button beside a pips field."""
+    label = f"{form.t('photo.count')}: {name}"
+
+    async def clicked(e) -> None:
+        await count_from_photo(form, seat)
+
+    return ft.IconButton(ft.Icons.PHOTO_CAMERA, tooltip=label, on_click=clicked, width=TOUCH, height=TOUCH)
+
+
+class PhotoDialog:
+    """The photo with each tile outlined and labelled, each pip marked, the total large."""
+
+    def __init__(self, form: RecordForm, seat: int, reading: PhotoReading, shown: bytes | None) -> None:
+        self.form, self.seat, self.t = form, seat, form.t
+        self.page = form.shell.page
+        self.fixing = Correction(reading)
+        self.reason = reading.reason
+        self.color = TEAM_COLORS[team_of(seat)]
+        width, height = max(1, reading.width), max(1, reading.height)
+        self.scale = min(SHOWN / width, SHOWN / height)
+        self.size = (width * self.scale, height * self.scale)
+        self.canvas = cv.Canvas(width=self.size[0], height=self.size[1])
+        self.total = ft.Text("", size=32, weight=ft.FontWeight.BOLD, color=self.color)
+        self.labels = ft.Text("", size=16)
+        self.problem = ft.Text("", color=ft.Colors.ERROR, visible=False)
+        self.shown = shown
+
+    def open(self) -> None:
+        t = self.t
+        name = self.form.state.match.players[self.seat]
+        body: list[ft.Control] = []
+        if self.shown is not None:
+            picture = ft.Stack(
+                [
+                    ft.Image(
+                        src=self.shown,
+                        width=self.size[0],
+                        height=self.size[1],
+                        fit=ft.BoxFit.FILL,
+                        semantics_label=t("photo.title", name=name),
+                    ),
+                    self.canvas,
+                ],
+                width=self.size[0],
+                height=self.size[1],
+            )
+            body.append(ft.GestureDetector(content=picture, on_tap_down=self.on_tap))
+        body += [self.total, self.labels, ft.Text(t("photo.help"), size=13), self.problem]
+        self.draw()
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("photo.title", name=name)),
+                content=ft.Column(body, tight=True, scroll=ft.ScrollMode.AUTO, width=SHOWN),
+                actions=[
+                    ft.OutlinedButton(t("photo.cancel"), on_click=lambda e: self.page.pop_dialog(), height=TOUCH),
+                    ft.FilledButton(t("photo.use"), on_click=self.on_use, height=TOUCH),
+                ],
+                scrollable=True,
+                inset_padding=ft.Padding.all(8),
+                content_padding=ft.Padding.all(12),
+            )
+        )
+
+    def draw(self) -> None:
+        """Outlines, labels and pip marks over the photo; the total and the tiles as text."""
+        t, k = self.t, self.scale
+        shapes: list[cv.Shape] = []
+        outline = ft.Paint(color=ft.Colors.GREEN_ACCENT_400, stroke_width=2, style=ft.PaintingStyle.STROKE)
+        mark = ft.Paint(color=ft.Colors.RED_ACCENT_400, stroke_width=2, style=ft.PaintingStyle.STROKE)
+        for tile in self.fixing.tiles:
+            corners = [(x * k, y * k) for x, y in tile.outline]
+            elements: list[cv.Path.PathElement] = [cv.Path.MoveTo(*corners[0])]
+            elements += [cv.Path.LineTo(x, y) for x, y in corners[1:]]
+            elements.append(cv.Path.Close())
+            shapes.append(cv.Path(elements, paint=outline))
+            cx = sum(x for x, _ in corners) / 4
+            cy = sum(y for _, y in corners) / 4
+            shade = ft.Colors.with_opacity(0.55, ft.Colors.BLACK)
+            style = ft.TextStyle(size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE, bgcolor=shade)
+            shapes.append(cv.Text(cx, cy, tile.label, style=style, alignment=ft.Alignment.CENTER))
+            for x, y in (*tile.a, *tile.b):
+                shapes.append(cv.Circle(x * k, y * k, 6, paint=mark))
+        self.canvas.shapes = shapes
+        self.total.value = t("photo.total", pips=t.num(self.fixing.total))
+        if self.reason:
+            self.labels.value = t(f"photo.reason.{self.reason}")
+        else:
+            self.labels.value = " · ".join(tile.label for tile in self.fixing.tiles)
+
+    def on_tap(self, e: ft.TapEvent) -> None:
+        if e.local_position is None:
+            return
+        x, y = e.local_position.x / self.scale, e.local_position.y / self.scale
+        self.fixing.tap(x, y, reach=12 / self.scale)
+        self.draw()
+        self.page.update()
+
+    def on_use(self, e) -> None:
+        """Fill the pips field; with every tile read, the tiles too, so the picker's rules check them."""
+        form, seat, draft = self.form, self.seat, self.form.draft
+        pairs = self.fixing.pairs
+        draft.tiles[seat] = None
+        draft.pips[seat] = str(self.fixing.total)
+        refused = None
+        if pairs and not self.reason:
+            try:
+                for a, b in pairs:
+                    draft.toggle_tile(seat, Tile.of(a, b))
+            except InvalidRound as err:  # e.g. a tile already in another hand: keep the total, say why
+                draft.tiles[seat] = None
+                refused = form.state.error_text(err)
+            if draft.tiles[seat] is not None and len(draft.tiles[seat]) != len(pairs):
+                draft.tiles[seat] = None  # the same tile read twice: the total alone
+        self.page.pop_dialog()
+        form.lay_out()
+        if refused:
+            show_error(form.problem, refused)
+        self.page.update()
