@@ -161,8 +161,8 @@ def match_from_doc(doc: Any) -> MatchRecord:
     try:
         rec = MatchRecord(mid, evening, started, finished_at, tuple(players), (teams[0], teams[1]), target, entries)
     except ScorekeeperError as err:  # the set-up, or a round after the end
-        number = err.values.get("round")
-        raise CorruptDocument(str(err), cause=err, round=number if is_int(number) else None) from None
+        late = err.values.get("round")
+        raise CorruptDocument(str(err), cause=err, round=late if is_int(late) else None) from None
     # the replay is the truth; the cached result only speeds up listings
     if rec.finished:
         done_at = finished_at or rec.entries[-1].recorded_at

@@ -90,7 +90,13 @@ def to_csv(matches: Iterable[MatchRecord]) -> bytes:
         match = rec.match
         names = rec.players
         teams = rec.team_names
-        head = [_cell(rec.evening), _cell(rec.id), _cell(rec.started_at), _cell(teams[0]), _cell(teams[1])]
+        head: list[str | int] = [
+            _cell(rec.evening),
+            _cell(rec.id),
+            _cell(rec.started_at),
+            _cell(teams[0]),
+            _cell(teams[1]),
+        ]
         head += [_cell(n) for n in rec.players]
         head.append(rec.target)
         for number, (entry, result, totals) in enumerate(

@@ -108,7 +108,7 @@ def check_picked(hands: Hands, winner: int | None = None) -> None:
             "winner_holds_pips",
             f"seat {winner} went out and holds no tiles",
             seat=winner,
-            value=hand_pips(hands[winner]),
+            value=hand_pips(hands[winner] or ()),
         )
     check_hands(hands)
 
@@ -155,7 +155,8 @@ def round_problem(
     """
     if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
         if end == "blocked":
-            if None not in pips and _typed_possible(end, tuple(sorted(pips)), opened_with_double_six):
+            typed = [p for p in pips if p is not None]
+            if len(typed) == len(pips) and _typed_possible(end, tuple(sorted(typed)), opened_with_double_six):
                 return None
         elif end == "domino":
             if winner is not None and 0 <= winner < SEATS:
@@ -190,11 +191,12 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     if end == "blocked":
         total = sum(sums)
         pools = [without for _n, most, without in _BLOCKED[opened] if total <= most]
-        heaviest_first = key[::-1]  # the key is sorted lightest first
-        if any(greedy_deal(p, heaviest_first) or greedy_deal(p, key) for p in pools):
+        heaviest_first = sums[::-1]  # the key (all four sums here) is sorted lightest first
+        if any(greedy_deal(p, heaviest_first) or greedy_deal(p, sums) for p in pools):
             return True
         return any(hands_fit(p, sums) for p in pools)
-    if key[0] + key[1] > lim["opponents"] or sum(sums) > lim["after_domino"]:
+    opponents = sums[0] + sums[1]  # the key holds the two opponents' counts first
+    if opponents > lim["opponents"] or sum(sums) > lim["after_domino"]:
         return False
     return hands_fit(_OPENING[opened], sums)
 

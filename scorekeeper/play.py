@@ -72,8 +72,10 @@ def as_round(played: Played, rng: random.Random, pick: float = 0.0) -> Round:
         return Round("redeal")
     tiles: list[tuple[Tile, ...] | None] = [None] * SEATS
     if played.end == "domino":
-        pips[played.winner] = 0
-        partner = (played.winner + 2) % SEATS
+        winner = played.winner
+        assert winner is not None  # a domino always has the player who went out
+        pips[winner] = 0
+        partner = (winner + 2) % SEATS
         if rng.random() < 0.5:
             pips[partner] = None  # the partner's count is optional
     for seat in range(SEATS):

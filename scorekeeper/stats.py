@@ -476,22 +476,22 @@ def combine(parts: Iterable[Partial]) -> Statistics:
     return _finish(_merge(parts))
 
 
+def _absorb_all(mine: dict[Any, Any], theirs: dict[Any, Any]) -> None:
+    """Fold each accumulator of ``theirs`` into ``mine``; a new key gets a copy (a merge changes only its own)."""
+    for key, acc in theirs.items():
+        have = mine.get(key)
+        if have is None:
+            mine[key] = acc.copy()
+        else:
+            have.absorb(acc)
+
+
 def _merge(parts: Iterable[Partial]) -> Partial:
     out = Partial()
     for part in parts:
-        for mine, theirs in ((out.players, part.players), (out.pairs, part.pairs)):
-            for key, acc in theirs.items():
-                have = mine.get(key)
-                if have is None:
-                    mine[key] = acc.copy()  # the merge only ever changes its own copies
-                else:
-                    have.absorb(acc)
-        for name, night in part.evenings.items():
-            have_night = out.evenings.get(name)
-            if have_night is None:
-                out.evenings[name] = night.copy()
-            else:
-                have_night.absorb(night)
+        _absorb_all(out.players, part.players)
+        _absorb_all(out.pairs, part.pairs)
+        _absorb_all(out.evenings, part.evenings)
         out.matches += part.matches
         out.rounds += part.rounds
         out.ties += part.ties

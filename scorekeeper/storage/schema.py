@@ -98,7 +98,8 @@ def _v0_to_v1(folder: Path, report: OpenReport) -> None:
                 Recovery(LEGACY_NAME, relative(folder, kept), None, None, ("all matches",), f"does not parse: {err}")
             )
             tables = {}
-    matches = tables.get("matches") if isinstance(tables.get("matches"), dict) else {}
+    found = tables.get("matches")
+    matches: dict[Any, Any] = found if isinstance(found, dict) else {}
     by_evening: dict[str, list[dict[str, Any]]] = {}
     players: dict[str, str] = {}
     open_matches = []

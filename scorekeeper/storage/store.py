@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from scorekeeper.checks import is_evening
 from scorekeeper.errors import StorageError
@@ -69,9 +69,10 @@ class Store(Bulk):
             path.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise write_error(err, path) from err
-        lock: OwnerLock | NoLock = OwnerLock(path)
+        owner = OwnerLock(path)
+        lock: OwnerLock | NoLock = owner
         try:
-            lock.acquire()
+            owner.acquire()
         except StorageError as err:  # a folder we may only read is opened read-only (``_start`` says so)
             if err.code != "permission_denied" or os.access(path, os.W_OK):
                 raise
@@ -245,7 +246,8 @@ class Store(Bulk):
         ``InvalidRound`` / ``MatchOver`` are raised before anything is written.
         """
         if tiles is not None:
-            rnd = replace(rnd, tiles=tiles)  # the core's Round checks them (``tile_unknown``), never a crash
+            # any shape: the core's Round checks and freezes them (``tile_unknown``), never a crash
+            rnd = replace(rnd, tiles=cast(Any, tiles))
         now = self._now().isoformat()
 
         def change(rec: MatchRecord) -> _Change:
