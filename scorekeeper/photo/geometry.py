@@ -98,8 +98,10 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
     """
     pieces = [i for i in range(1, len(s.area)) if elong[i] >= 5 and length[i] >= 0.25 * min_width]
     group = {i: i for i in pieces}
-    for k, i in enumerate(pieces):
-        for j in pieces[k + 1 :]:
+    # Only pieces short for the face they lie on are joined: whole dividers of tiles in a row stay apart.
+    short = [i for i in pieces if length[i] < 0.28 * _across(filled, s.cx[i], s.cy[i], s.angle[i], 4 * length[i])]
+    for k, i in enumerate(short):
+        for j in short[k + 1 :]:
             if in_line(s, i, j, length):
                 old, new = group[j], group[i]
                 group.update({m: new for m, g in group.items() if g == old})
@@ -118,8 +120,7 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
         lo, hi = min(ends), max(ends)
         mid = (lo + hi) / 2
         bar = (cx + mid * dx, cy + mid * dy, angle, hi - lo)
-        across = sum(reach(filled, bar[0], bar[1], sign * -dy, sign * dx, 4 * bar[3]) for sign in (-1, 1))
-        if bar[3] <= 0.6 * across:
+        if bar[3] <= 0.6 * _across(filled, bar[0], bar[1], angle, 4 * bar[3]):
             bars.append(bar)
         else:
             bars += [(s.cx[i], s.cy[i], s.angle[i], length[i]) for i in members]
@@ -136,4 +137,10 @@ def in_line(s, i: int, j: int, length: np.ndarray) -> bool:
     along = abs(ox * dx + oy * dy)
     off = abs(-ox * dy + oy * dx)
     gap = along - (length[i] + length[j]) / 2
-    return off <= 0.08 * (length[i] + length[j]) + 1.5 and gap <= 0.25 * max(length[i], length[j])
+    return off <= 0.08 * (length[i] + length[j]) + 1.5 and gap <= 0.5 * max(length[i], length[j])
+
+
+def _across(filled: np.ndarray, x: float, y: float, angle: float, limit: float) -> float:
+    """Length of the face across a bar at (x, y): a tile's length when the bar is its divider."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    return sum(reach(filled, x, y, sign * -dy, sign * dx, limit) for sign in (-1, 1))

@@ -200,9 +200,12 @@ def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
     design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
     coef, *_ = np.linalg.lstsq(design, feats[ys, xs].astype(np.float64), rcond=None)
     h, w = face.shape
-    gy, gx = np.mgrid[0:h, 0:w]
-    fitted = coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]
-    return np.sqrt(((feats - fitted) ** 2).sum(axis=-1))
+    coef = coef.astype(np.float32)
+    across = np.arange(w, dtype=np.float32)[None, :, None] * coef[1]
+    down = np.arange(h, dtype=np.float32)[:, None, None] * coef[2] + coef[0]
+    diff = feats - across
+    diff -= down
+    return np.sqrt(np.einsum("ijk,ijk->ij", diff, diff))
 
 
 def _mode(values: np.ndarray) -> np.ndarray:
