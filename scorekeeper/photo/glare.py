@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .labels import box_sum
+from .labels import box_sum, label
 
 CLIP = 248  # a channel this bright may have been clipped: its excess is only a lower bound
 
@@ -60,4 +60,13 @@ def glared_face(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.
     smooth = lum[ys - y0, xs - x0] - local[ys - y0, xs - x0] <= 0.3 * white + 10
     out = np.zeros_like(face)
     out[ys[smooth], xs[smooth]] = True
-    return out
+    # On a grey-ish face (white, ivory, black) light pips are "face plus grey" too; glare there is a
+    # broad patch, while a speck (the light centre of a hollow pip) is not. A coloured face's
+    # grey test is sharp enough alone.
+    face_colour = rgb[face].mean(axis=0)
+    blobs, n = label(out)
+    if n == 0 or face_colour.max() - face_colour.min() >= 50:
+        return out
+    big = np.bincount(blobs.ravel(), minlength=n + 1) >= 3 * radius**2
+    big[0] = False
+    return big[blobs]
