@@ -294,4 +294,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.reason.too_large": "هذه الصورة أكبر من أن تُقرأ.",
     "photo.reason.no_tiles": "لم يُعثر على أي قطعة: ضع القطع مكشوفة على طاولة سادة في ضوء جيد وحاول مرة أخرى.",
     "photo.reason.failed": "تعذّرت قراءة هذه الصورة؛ اكتب المجموع بدلاً من ذلك.",
+    # issue 15: setting a read tile's halves
+    "photo.set_tile": "حدّد نصفي القطعة {n}",
+    "photo.half_a": "نصف:",
+    "photo.half_b": "النصف الآخر:",
+    "photo.set_half_a": "القطعة {n}، نصف: {pips}",
+    "photo.set_half_b": "القطعة {n}، النصف الآخر: {pips}",
 }

@@ -306,4 +306,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.reason.too_large": "This photo is too large to read.",
     "photo.reason.no_tiles": "No tile was found: lay the tiles face up on a plain table, in good light, and try again.",
     "photo.reason.failed": "This photo could not be read; type the total instead.",
+    # issue 15: setting a read tile's halves
+    "photo.set_tile": "Set the halves of tile {n}",
+    "photo.half_a": "One half:",
+    "photo.half_b": "Other half:",
+    "photo.set_half_a": "Tile {n}, one half: {pips}",
+    "photo.set_half_b": "Tile {n}, other half: {pips}",
 }

@@ -296,4 +296,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.reason.too_large": "Deze foto is te groot om te lezen.",
     "photo.reason.no_tiles": "Geen steen gevonden: leg de stenen open op een effen tafel, in goed licht, en probeer het opnieuw.",
     "photo.reason.failed": "Deze foto kon niet gelezen worden; typ het totaal.",
+    # issue 15: setting a read tile's halves
+    "photo.set_tile": "Stel de helften van steen {n} in",
+    "photo.half_a": "Eén helft:",
+    "photo.half_b": "Andere helft:",
+    "photo.set_half_a": "Steen {n}, één helft: {pips}",
+    "photo.set_half_b": "Steen {n}, andere helft: {pips}",
 }

@@ -74,6 +74,20 @@ def coverage(frame: Frame, filled: np.ndarray) -> float:
     return float(hits.mean())
 
 
+def overlap(frame: Frame, others: list[Frame]) -> float:
+    """Share of a frame's face lying in other frames: tiles do not overlap, a seam read as a divider does."""
+    if not others:
+        return 0.0
+    points = [(u, v) for u in np.linspace(-0.8, 0.8, 5) for v in np.linspace(-0.9, 0.9, 10)]
+    inside = 0
+    for u, v in points:
+        along = v * (frame.len_a if v < 0 else frame.len_b)
+        x = frame.cx + u * frame.half_w * frame.dx - along * frame.dy
+        y = frame.cy + u * frame.half_w * frame.dy + along * frame.dx
+        inside += any(f.contains(x, y) for f in others)
+    return inside / len(points)
+
+
 def reach(mask: np.ndarray, x: float, y: float, dx: float, dy: float, limit: float) -> float:
     """How far from (x, y) along (dx, dy) the mask stays set, up to limit."""
     h, w = mask.shape
@@ -98,8 +112,11 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
     """
     pieces = [i for i in range(1, len(s.area)) if elong[i] >= 5 and length[i] >= 0.25 * min_width]
     group = {i: i for i in pieces}
-    for k, i in enumerate(pieces):
-        for j in pieces[k + 1 :]:
+    # Only pieces short for the face they lie on are joined: whole dividers of tiles in a row stay apart.
+    across = {i: _across(filled, s.cx[i], s.cy[i], s.angle[i], 4 * length[i]) for i in pieces}
+    short = [i for i in pieces if length[i] < 0.28 * across[i]]
+    for k, i in enumerate(short):
+        for j in short[k + 1 :]:
             if in_line(s, i, j, length):
                 old, new = group[j], group[i]
                 group.update({m: new for m, g in group.items() if g == old})
@@ -108,6 +125,10 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
         members = [i for i in pieces if group[i] == root]
         if len(members) == 1:
             bars.append((s.cx[root], s.cy[root], s.angle[root], length[root]))
+            if root in short:  # maybe half a divider whose other half is lost (under glare, or joined to
+                # a pip): also try it at a divider's usual share of its tile's length; the frame recentres
+                # and the better-fitting tile of the two is kept.
+                bars.append((s.cx[root], s.cy[root], s.angle[root], 0.4 * across[root]))
             continue
         weight = np.array([s.area[i] for i in members])
         angle = s.angle[max(members, key=lambda i: s.area[i])]
@@ -118,8 +139,7 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
         lo, hi = min(ends), max(ends)
         mid = (lo + hi) / 2
         bar = (cx + mid * dx, cy + mid * dy, angle, hi - lo)
-        across = sum(reach(filled, bar[0], bar[1], sign * -dy, sign * dx, 4 * bar[3]) for sign in (-1, 1))
-        if bar[3] <= 0.6 * across:
+        if bar[3] <= 0.6 * _across(filled, bar[0], bar[1], angle, 4 * bar[3]):
             bars.append(bar)
         else:
             bars += [(s.cx[i], s.cy[i], s.angle[i], length[i]) for i in members]
@@ -136,4 +156,10 @@ def in_line(s, i: int, j: int, length: np.ndarray) -> bool:
     along = abs(ox * dx + oy * dy)
     off = abs(-ox * dy + oy * dx)
     gap = along - (length[i] + length[j]) / 2
-    return off <= 0.08 * (length[i] + length[j]) + 1.5 and gap <= 0.25 * max(length[i], length[j])
+    return off <= 0.08 * (length[i] + length[j]) + 1.5 and gap <= 0.8 * max(length[i], length[j])
+
+
+def _across(filled: np.ndarray, x: float, y: float, angle: float, limit: float) -> float:
+    """Length of the face across a bar at (x, y): a tile's length when the bar is its divider."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    return sum(reach(filled, x, y, sign * -dy, sign * dx, limit) for sign in (-1, 1))

@@ -14,39 +14,59 @@ from __future__ import annotations
 
 import numpy as np
 
-from .labels import box_sum
+from .labels import box_sum, label
 
 CLIP = 248  # a channel this bright may have been clipped: its excess is only a lower bound
 
 
-def fitted_colour(rgb: np.ndarray, face: np.ndarray) -> np.ndarray:
-    """The face colour fitted as a plane over x and y (lighting falls off across a table), per pixel."""
+def _plane(rgb: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """Coefficients of the face colour fitted as a plane over x and y (lighting falls off across a table)."""
     ys, xs = np.nonzero(face)
     step = max(1, len(ys) // 4000)
     ys, xs = ys[::step], xs[::step]
     design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
     coef, *_ = np.linalg.lstsq(design, rgb[ys, xs].astype(np.float64), rcond=None)
-    h, w = face.shape
-    gy, gx = np.mgrid[0:h, 0:w]
-    return (coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]).astype(np.float32)
+    return coef
 
 
 def glared_face(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.ndarray:
     """Pixels of ``remaining`` not in ``face`` that are the face colour brightened by white light."""
+    candidate = np.zeros_like(face)
     if face.sum() < 16:
-        return np.zeros_like(face)
-    excess = rgb - fitted_colour(rgb, face)
-    clipped = rgb >= CLIP
+        return candidate
+    ys, xs = np.nonzero(remaining & ~face)
+    if len(ys) == 0:
+        return candidate
+    coef = _plane(rgb, face)
+    pixels = rgb[ys, xs]
+    excess = pixels - (coef[0] + xs[:, None] * coef[1] + ys[:, None] * coef[2])
+    clipped = pixels >= CLIP
     white = excess.max(axis=-1)
     lowest = np.where(clipped, np.inf, excess).min(axis=-1)  # clipped channels say nothing
     grey = (lowest >= white - (12 + 0.2 * white)) | clipped.all(axis=-1)
-    candidate = remaining & ~face & (white > 10) & grey & (excess.min(axis=-1) > -20)
-    if not candidate.any():
+    keep = (white > 10) & grey & (excess.min(axis=-1) > -20)
+    if not keep.any():
         return candidate
+    ys, xs, white = ys[keep], xs[keep], white[keep]
+    candidate[ys, xs] = True
     # Smooth rise: no brighter than its surroundings (face and glare) by much more than a
     # share of its own glare; the window is a fraction of the face's size, about a pip across.
-    around = face | candidate
     radius = max(2, round(0.14 * np.sqrt(remaining.sum() / 2)))
-    lum = rgb.mean(axis=-1)
+    y0, y1 = max(0, ys.min() - radius), ys.max() + radius + 1
+    x0, x1 = max(0, xs.min() - radius), xs.max() + radius + 1
+    around = (face | candidate)[y0:y1, x0:x1]
+    lum = rgb[y0:y1, x0:x1].mean(axis=-1)
     local = box_sum(lum * around, radius) / np.maximum(box_sum(around.astype(np.float32), radius), 1)
-    return candidate & (lum - local <= 0.3 * white + 10)
+    smooth = lum[ys - y0, xs - x0] - local[ys - y0, xs - x0] <= 0.3 * white + 10
+    out = np.zeros_like(face)
+    out[ys[smooth], xs[smooth]] = True
+    # On a grey-ish face (white, ivory, black) light pips are "face plus grey" too; glare there is a
+    # broad patch, while a speck (the light centre of a hollow pip) is not. A coloured face's
+    # grey test is sharp enough alone.
+    face_colour = rgb[face].mean(axis=0)
+    blobs, n = label(out)
+    if n == 0 or face_colour.max() - face_colour.min() >= 50:
+        return out
+    big = np.bincount(blobs.ravel(), minlength=n + 1) >= 3 * radius**2
+    big[0] = False
+    return big[blobs]

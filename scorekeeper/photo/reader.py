@@ -27,7 +27,7 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
-from .geometry import Frame, bars, coverage, frame_from_divider
+from .geometry import Frame, bars, coverage, frame_from_divider, overlap
 from .glare import glared_face
 from .labels import blob_stats, dilate, erode, fill_holes, label
 from .model import (
@@ -158,7 +158,9 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
         y0, y1, x0, x1 = top[i], bottom[i], left[i], right[i]
         region = comps[y0:y1, x0:x1] == i
         tiles += _read_region(region, feats[y0:y1, x0:x1], soft[y0:y1, x0:x1], (x0, y0), min_width, scale)
-    return tiles
+    # One set's tiles are one size: a frame far smaller than the largest is a scrap of edge or shadow.
+    widths = [math.dist(t.outline[0], t.outline[1]) for t in tiles]
+    return [t for t, w in zip(tiles, widths, strict=True) if w >= 0.55 * max(widths, default=0)]
 
 
 def _read_region(
@@ -200,9 +202,12 @@ def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
     design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
     coef, *_ = np.linalg.lstsq(design, feats[ys, xs].astype(np.float64), rcond=None)
     h, w = face.shape
-    gy, gx = np.mgrid[0:h, 0:w]
-    fitted = coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]
-    return np.sqrt(((feats - fitted) ** 2).sum(axis=-1))
+    coef = coef.astype(np.float32)
+    across = np.arange(w, dtype=np.float32)[None, :, None] * coef[1]
+    down = np.arange(h, dtype=np.float32)[:, None, None] * coef[2] + coef[0]
+    diff = feats - across
+    diff -= down
+    return np.sqrt(np.einsum("ijk,ijk->ij", diff, diff))
 
 
 def _mode(values: np.ndarray) -> np.ndarray:
@@ -238,7 +243,9 @@ def _tiles_from_ink(
     # overlaps one taken is a piece of its divider, or the seam between two touching tiles.
     frames: list[Frame] = []
     for _, _, frame in sorted(candidates, key=lambda c: (-c[0], c[1])):
-        if not any(f.contains(frame.cx, frame.cy) or frame.contains(f.cx, f.cy) for f in frames):
+        if not any(f.contains(frame.cx, frame.cy) or frame.contains(f.cx, f.cy) for f in frames) and (
+            overlap(frame, frames) <= 0.25
+        ):
             frames.append(frame)
     if not frames:
         return []

@@ -21,6 +21,7 @@ from scorekeeper.photo.edit import Correction
 from scorekeeper.rules import team_of
 from scorekeeper.tiles import Tile
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.views.photo_halves import HalvesChooser
 from scorekeeper.ui.widgets import show_error
 
 if TYPE_CHECKING:
@@ -90,6 +91,7 @@ class PhotoDialog:
         self.labels = ft.Text("", size=16)
         self.problem = ft.Text("", color=ft.Colors.ERROR, visible=False)
         self.shown = shown
+        self.chooser = HalvesChooser(self.fixing, self.t, self.changed)
 
     def open(self) -> None:
         t = self.t
@@ -111,7 +113,7 @@ class PhotoDialog:
                 height=self.size[1],
             )
             body.append(ft.GestureDetector(content=picture, on_tap_down=self.on_tap))
-        body += [self.total, self.labels, ft.Text(t("photo.help"), size=13), self.problem]
+        body += [self.total, self.labels, self.chooser.view, ft.Text(t("photo.help"), size=13), self.problem]
         self.draw()
         self.page.show_dialog(
             ft.AlertDialog(
@@ -152,6 +154,12 @@ class PhotoDialog:
             self.labels.value = t(f"photo.reason.{self.reason}")
         else:
             self.labels.value = " · ".join(tile.label for tile in self.fixing.tiles)
+        self.chooser.rebuild()
+
+    def changed(self) -> None:
+        """A tile's halves were set (or its numbers opened): redraw the marks and the total."""
+        self.draw()
+        self.page.update()
 
     def on_tap(self, e: ft.TapEvent) -> None:
         if e.local_position is None:
