@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.match import Match
-from scorekeeper.rules import Team
+from scorekeeper.rules import TEAMS, Team, seats_of, team_at, team_index, team_of
 
 __all__ = ["Accumulator", "BiggestRound", "Partial", "Played", "merge", "partial"]
 
 
-_TEAM_SEATS: tuple[tuple[int, int], tuple[int, int]] = ((0, 2), (1, 3))
+#: Each team's two seats, in the order of ``team_names`` (the per-match loop reads this, not a call per team).
+_TEAM_SEATS: tuple[tuple[int, int], ...] = tuple(seats_of(team) for team in TEAMS)
 
 
 # --- input ------------------------------------------------------------------
@@ -185,7 +186,7 @@ def _big(found: tuple[int, int, str], t: int, played: Played) -> BiggestRound | 
     """A match's best (points, round, end) for team index ``t``; None if that side won nothing."""
     if found[0] < 0:
         return None
-    team: Team = "A" if t == 0 else "B"
+    team: Team = team_at(t)
     match = played.match
     return BiggestRound(found[0], played.match_id, played.evening, found[1], team, match.team_names[t], found[2])
 
@@ -255,8 +256,9 @@ def partial(matches: Iterable[Any]) -> Partial:
                 if points > seat_best[seat][0]:
                     seat_best[seat] = (points, number, end)
             if len(winners) == 2:
-                together[winners[0] % 2] += 1
-                together_points[winners[0] % 2] += points
+                both = team_index(team_of(winners[0]))
+                together[both] += 1
+                together_points[both] += points
         teams = []
         team_best = []
         for t, (first, second) in enumerate(_TEAM_SEATS):
@@ -279,7 +281,7 @@ def partial(matches: Iterable[Any]) -> Partial:
         bests = (_big(team_best[0], 0, played), _big(team_best[1], 1, played))
         names = match.players
         for t, (first, second) in enumerate(_TEAM_SEATS):
-            won = winner == "AB"[t]
+            won = winner == team_at(t)
             for seat in (first, second):
                 name = names[seat]
                 acc = players.get(_fold(name))
@@ -305,7 +307,7 @@ def partial(matches: Iterable[Any]) -> Partial:
         best = _bigger(bests[0], bests[1])
         night.best = _bigger(night.best, best)
         if winner is not None:
-            t = 0 if winner == "A" else 1
+            t = team_index(winner)
             night.finished += 1
             night.team_wins[team_names[t]] = night.team_wins.get(team_names[t], 0) + 1
             first, second = _TEAM_SEATS[t]

@@ -43,8 +43,8 @@ def team_of(seat: int) -> Team:
     return TEAMS[seat % 2]
 
 
-def team_index(team: Team) -> int:
-    """A team's place in ``team_names`` and the totals: 0 for A, 1 for B."""
+def team_index(team: str) -> int:
+    """A team's place in ``team_names`` and the totals: 0 for A, 1 for B (anything else is a ValueError)."""
     return TEAMS.index(team)
 
 
