@@ -19,16 +19,25 @@ from .labels import box_sum
 CLIP = 248  # a channel this bright may have been clipped: its excess is only a lower bound
 
 
-def fitted_colour(rgb: np.ndarray, face: np.ndarray) -> np.ndarray:
-    """The face colour fitted as a plane over x and y (lighting falls off across a table), per pixel."""
+def fitted_plane(values: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """``values`` (per pixel, per channel) over ``face`` fitted as a plane over x and y, per pixel, in float64.
+
+    Lighting falls off across a table, so a face's colour is a plane, not one
+    value; the reader (its face distance) and the glare check both fit it here.
+    """
     ys, xs = np.nonzero(face)
     step = max(1, len(ys) // 4000)
     ys, xs = ys[::step], xs[::step]
     design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
-    coef, *_ = np.linalg.lstsq(design, rgb[ys, xs].astype(np.float64), rcond=None)
+    coef, *_ = np.linalg.lstsq(design, values[ys, xs].astype(np.float64), rcond=None)
     h, w = face.shape
     gy, gx = np.mgrid[0:h, 0:w]
-    return (coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]).astype(np.float32)
+    return coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]
+
+
+def fitted_colour(rgb: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """The face colour fitted as a plane over x and y (lighting falls off across a table), per pixel."""
+    return fitted_plane(rgb, face).astype(np.float32)
 
 
 def glared_face(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.ndarray:

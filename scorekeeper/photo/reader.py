@@ -28,7 +28,7 @@ import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
 from .geometry import Frame, bars, coverage, frame_from_divider
-from .glare import glared_face
+from .glare import fitted_plane, glared_face
 from .labels import blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
@@ -194,14 +194,7 @@ def _read_region(
 
 def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
     """Distance of every pixel to the face colour fitted as a plane over x and y (a light gradient)."""
-    ys, xs = np.nonzero(face)
-    step = max(1, len(ys) // 4000)
-    ys, xs = ys[::step], xs[::step]
-    design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
-    coef, *_ = np.linalg.lstsq(design, feats[ys, xs].astype(np.float64), rcond=None)
-    h, w = face.shape
-    gy, gx = np.mgrid[0:h, 0:w]
-    fitted = coef[0] + gx[..., None] * coef[1] + gy[..., None] * coef[2]
+    fitted = fitted_plane(feats, face)
     return np.sqrt(((feats - fitted) ** 2).sum(axis=-1))
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scorekeeper import records
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.i18n import Translator
 from scorekeeper.match import Round
-from scorekeeper.rules import RoundResult, Team, team_index
+from scorekeeper.rules import RoundResult, Team
 from scorekeeper.storage import MatchRecord
 from scorekeeper.ui.entry import Draft, lowest_seats
 
@@ -29,7 +30,7 @@ class Preview:
 
 def team_name(match: MatchRecord, team: Team | None) -> str:
     """The name the match gives ``team`` ("" for nobody)."""
-    return match.team_names[team_index(team)] if team else ""
+    return records.team_name(match.team_names, team) or ""
 
 
 def seat_names(match: MatchRecord | None) -> dict[int, str]:
