@@ -18,6 +18,7 @@ from scorekeeper.checks import is_int, is_match_id
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.match import Round
 from scorekeeper.records import MatchRecord, MatchResult, RoundEntry, derived_round_id, evening_of
+from scorekeeper.rules import TEAMS
 from scorekeeper.tiles import SEATS, Tile, parse_tile
 
 
@@ -196,7 +197,7 @@ def result_from_doc(doc: Any) -> MatchResult | None:
         and isinstance(totals, list)
         and len(totals) == 2
         and all(is_int(t) for t in totals)
-        and winner in ("A", "B")
+        and winner in TEAMS
         and isinstance(players, list)
         and all(isinstance(p, str) for p in players)
         and isinstance(teams, list)

@@ -26,6 +26,7 @@ from scorekeeper.checks import is_int
 from scorekeeper.codec import CorruptDocument, match_from_doc, match_to_doc
 from scorekeeper.errors import InvalidImport, InvalidRound, MatchOver, ScorekeeperError
 from scorekeeper.records import MatchRecord
+from scorekeeper.rules import team_index
 
 __all__ = ["CSV_COLUMNS", "EXPORT_FORMAT", "EXPORT_VERSION", "parse_json", "to_csv", "to_json"]
 
@@ -113,7 +114,7 @@ def to_csv(matches: Iterable[MatchRecord]) -> bytes:
                     _cell(" & ".join(names[s] for s in result.winners)),
                     *("" if p is None else p for p in rnd.pips),
                     *("" if hand is None else " ".join(str(t) for t in hand) for hand in tiles),
-                    "" if result.team is None else _cell(teams[0 if result.team == "A" else 1]),
+                    "" if result.team is None else _cell(teams[team_index(result.team)]),
                     result.points,
                     totals[0],
                     totals[1],

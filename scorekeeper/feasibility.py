@@ -22,6 +22,7 @@ from itertools import combinations
 from scorekeeper.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.deal import minus as _minus
 from scorekeeper.errors import InvalidRound
+from scorekeeper.rules import opponents_of, partner_of
 from scorekeeper.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile, check_hands, hand_pips
 
 DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
@@ -160,9 +161,11 @@ def round_problem(
                 return None
         elif end == "domino":
             if winner is not None and 0 <= winner < SEATS:
-                a, b = pips[(winner + 1) % SEATS], pips[(winner + 3) % SEATS]
+                left, right = opponents_of(winner)
+                a, b = pips[left], pips[right]
                 if a is not None and b is not None:
-                    key = (a, b, pips[(winner + 2) % SEATS]) if a <= b else (b, a, pips[(winner + 2) % SEATS])
+                    partner = pips[partner_of(winner)]
+                    key = (a, b, partner) if a <= b else (b, a, partner)
                     if _typed_possible(end, key, opened_with_double_six):
                         return None
         else:

@@ -15,11 +15,10 @@ from typing import Any, Literal
 from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
 from scorekeeper.feasibility import check_round, round_problem
-from scorekeeper.rules import RoundResult, Team, score_round
+from scorekeeper.rules import TEAMS, RoundResult, Team, score_round, team_at
 from scorekeeper.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
 
 DEFAULT_TARGET = 11
-TEAMS: tuple[Team, Team] = ("A", "B")
 
 
 @dataclass(frozen=True)
@@ -160,7 +159,7 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
         results.append(result)
         totals.append((a, b))
         if a >= target or b >= target:
-            winner = "A" if a >= target else "B"
+            winner = team_at(0 if a >= target else 1)
         starter = Starter("team", result.team) if rnd.end == "domino" else DOUBLE_SIX
     return Replay(tuple(results), tuple(totals), winner, starter, tuple(openings))
 
@@ -194,7 +193,7 @@ class Match:
     players: tuple[str, ...]
     target: int = DEFAULT_TARGET
     rounds: tuple[Round, ...] = ()
-    team_names: tuple[str, str] = ("A", "B")
+    team_names: tuple[str, str] = TEAMS
     state: Replay = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

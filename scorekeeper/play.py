@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from scorekeeper.match import DOUBLE_SIX as DOUBLE_SIX_STARTER
 from scorekeeper.match import Match, Round, Starter
+from scorekeeper.rules import partner_of, team_of
 from scorekeeper.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, hand_pips
 
 DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
@@ -42,7 +43,7 @@ def play_round(rng: random.Random, starter: Starter) -> Played:
         seat = next(s for s in range(SEATS) if DOUBLE_SIX in hands[s])
         first = DOUBLE_SIX
     else:  # the winner or the partner, with any tile
-        seat = rng.choice([s for s in range(SEATS) if "AB"[s % 2] == starter.team])
+        seat = rng.choice([s for s in range(SEATS) if team_of(s) == starter.team])
         first = rng.choice(hands[seat])
     hands[seat].remove(first)
     ends = [first.high, first.low]
@@ -75,7 +76,7 @@ def as_round(played: Played, rng: random.Random, pick: float = 0.0) -> Round:
         winner = played.winner
         assert winner is not None  # a domino always has the player who went out
         pips[winner] = 0
-        partner = (winner + 2) % SEATS
+        partner = partner_of(winner)
         if rng.random() < 0.5:
             pips[partner] = None  # the partner's count is optional
     for seat in range(SEATS):

@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from scorekeeper.match import Match, Round
+from scorekeeper.rules import team_index
 
 #: An evening runs from 06:00 to 06:00 local time (see ``evening_of``).
 EVENING_SHIFT = timedelta(hours=6)
@@ -24,7 +25,7 @@ EVENING_SHIFT = timedelta(hours=6)
 
 def team_name(team_names: tuple[str, str], team: str | None) -> str | None:
     """The name a match gave team ``"A"`` or ``"B"`` (None for no team)."""
-    return None if team is None else team_names[0 if team == "A" else 1]
+    return None if team is None else team_names[team_index(team)]
 
 
 def evening_of(moment: datetime) -> str:

@@ -17,16 +17,46 @@ from scorekeeper.checks import is_int
 from scorekeeper.errors import InvalidRound
 from scorekeeper.tiles import MAX_HAND, SEATS
 
-__all__ = ["ENDS", "InvalidRound", "RoundResult", "opponents_of", "partner_of", "score_round", "team_of"]
+__all__ = [
+    "ENDS",
+    "TEAMS",
+    "InvalidRound",
+    "RoundResult",
+    "opponents_of",
+    "partner_of",
+    "score_round",
+    "seats_of",
+    "team_at",
+    "team_index",
+    "team_of",
+]
 
 End = Literal["domino", "blocked", "redeal"]
 Team = Literal["A", "B"]
 ENDS: tuple[str, ...] = ("domino", "blocked", "redeal")
+#: The two teams in their stored order (the order of ``team_names`` and of the totals).
+TEAMS: tuple[Team, Team] = ("A", "B")
 
 
 def team_of(seat: int) -> Team:
     """Team A holds seats 0 and 2, team B seats 1 and 3 (partners sit opposite)."""
-    return "A" if seat % 2 == 0 else "B"
+    return TEAMS[seat % 2]
+
+
+def team_index(team: str) -> int:
+    """A team's place in ``team_names`` and the totals: 0 for A, 1 for B (anything else is a ValueError)."""
+    return TEAMS.index(team)
+
+
+def team_at(index: int) -> Team:
+    """The team at place ``index`` (0 or 1) of ``team_names`` and the totals."""
+    return TEAMS[index]
+
+
+def seats_of(team: Team) -> tuple[int, int]:
+    """The two seats of ``team``, lower first: (0, 2) for A, (1, 3) for B."""
+    first = team_index(team)
+    return (first, first + 2)
 
 
 def partner_of(seat: int) -> int:

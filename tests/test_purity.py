@@ -19,7 +19,7 @@ FORBIDDEN = ("flet", "flet_web", "tinydb", "filelock", "platformdirs", "scorekee
 
 def test_the_core_list_is_complete():
     named = {"tiles", "rules", "match", "stats", "records", "codec", "exchange", "errors", "checks", "settings",
-             "deal", "feasibility", "play"}
+             "deal", "feasibility", "play", "accumulate"}
     assert {f"scorekeeper.{n}" for n in named} <= set(CORE)
 
 

@@ -5,7 +5,18 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from scorekeeper.feasibility import LIMITS
-from scorekeeper.rules import InvalidRound, RoundResult, opponents_of, partner_of, score_round, team_of
+from scorekeeper.rules import (
+    TEAMS,
+    InvalidRound,
+    RoundResult,
+    opponents_of,
+    partner_of,
+    score_round,
+    seats_of,
+    team_at,
+    team_index,
+    team_of,
+)
 from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS
 
 MAX_BLOCKED_TABLE = LIMITS["blocked"]
@@ -54,6 +65,17 @@ def test_teams_and_partners():
     assert [partner_of(s) for s in range(4)] == [2, 3, 0, 1]
     assert opponents_of(0) == (1, 3)
     assert opponents_of(1) == (2, 0)
+
+
+def test_the_team_letter_and_its_seats_and_place_are_one_mapping():
+    assert TEAMS == ("A", "B")
+    assert [team_index(t) for t in TEAMS] == [0, 1]
+    assert [team_at(i) for i in range(2)] == ["A", "B"]
+    assert seats_of("A") == (0, 2)
+    assert seats_of("B") == (1, 3)
+    assert all(team_of(seat) == team for team in TEAMS for seat in seats_of(team))
+    with pytest.raises(ValueError):
+        team_index("C")
 
 
 # --- what can never be entered -------------------------------------------------

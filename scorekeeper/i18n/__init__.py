@@ -22,6 +22,7 @@ from babel.core import Locale
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.i18n import ar, en, nl
+from scorekeeper.rules import TEAMS
 
 #: A table entry: a string, or plural forms by CLDR category (``"other"`` always present).
 Entry = str | Mapping[str, str]
@@ -29,7 +30,7 @@ TABLES: dict[str, Mapping[str, Entry]] = {"en": en.STRINGS, "ar": ar.STRINGS, "n
 LANGUAGES: tuple[str, ...] = ("ar", "en", "nl")
 RTL: frozenset[str] = frozenset({"ar"})
 #: What the store keeps for a team left unnamed ("A", "B"): a marker, shown as "Team A" in the user's language.
-DEFAULT_TEAMS: tuple[str, str] = ("A", "B")
+DEFAULT_TEAMS: tuple[str, str] = TEAMS
 #: Placeholders that hold a team's name, so a default name is written in the language of the moment.
 TEAM_PLACEHOLDERS = frozenset({"team", "team_a", "team_b"})
 DEFAULT_LANGUAGE = "en"

@@ -19,13 +19,17 @@ from .labels import box_sum, label
 CLIP = 248  # a channel this bright may have been clipped: its excess is only a lower bound
 
 
-def _plane(rgb: np.ndarray, face: np.ndarray) -> np.ndarray:
-    """Coefficients of the face colour fitted as a plane over x and y (lighting falls off across a table)."""
+def plane_coefficients(values: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """Coefficients (constant, per x, per y) of ``values`` over ``face`` fitted as a plane.
+
+    Lighting falls off across a table, so a face's colour is a plane, not one
+    value; the reader (its face distance) and the glare check both fit it here.
+    """
     ys, xs = np.nonzero(face)
     step = max(1, len(ys) // 4000)
     ys, xs = ys[::step], xs[::step]
     design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
-    coef, *_ = np.linalg.lstsq(design, rgb[ys, xs].astype(np.float64), rcond=None)
+    coef, *_ = np.linalg.lstsq(design, values[ys, xs].astype(np.float64), rcond=None)
     return coef
 
 
@@ -37,7 +41,7 @@ def glared_face(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.
     ys, xs = np.nonzero(remaining & ~face)
     if len(ys) == 0:
         return candidate
-    coef = _plane(rgb, face)
+    coef = plane_coefficients(rgb, face)
     pixels = rgb[ys, xs]
     excess = pixels - (coef[0] + xs[:, None] * coef[1] + ys[:, None] * coef[2])
     clipped = pixels >= CLIP

@@ -28,7 +28,7 @@ import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
 from .geometry import Frame, bars, coverage, frame_from_divider, overlap
-from .glare import glared_face
+from .glare import glared_face, plane_coefficients
 from .labels import blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
@@ -196,13 +196,8 @@ def _read_region(
 
 def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
     """Distance of every pixel to the face colour fitted as a plane over x and y (a light gradient)."""
-    ys, xs = np.nonzero(face)
-    step = max(1, len(ys) // 4000)
-    ys, xs = ys[::step], xs[::step]
-    design = np.stack([np.ones(len(ys)), xs, ys], axis=1).astype(np.float64)
-    coef, *_ = np.linalg.lstsq(design, feats[ys, xs].astype(np.float64), rcond=None)
     h, w = face.shape
-    coef = coef.astype(np.float32)
+    coef = plane_coefficients(feats, face).astype(np.float32)
     across = np.arange(w, dtype=np.float32)[None, :, None] * coef[1]
     down = np.arange(h, dtype=np.float32)[:, None, None] * coef[2] + coef[0]
     diff = feats - across

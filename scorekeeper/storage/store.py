@@ -35,8 +35,9 @@ from typing import Any, cast
 
 from scorekeeper.checks import is_evening
 from scorekeeper.errors import StorageError
-from scorekeeper.match import TEAMS, Match, Round
+from scorekeeper.match import Match, Round
 from scorekeeper.records import EveningSummary, MatchRecord, RoundEntry, evening_of
+from scorekeeper.rules import TEAMS
 from scorekeeper.settings import Settings
 from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, remove_stray_temps, write_error
 from scorekeeper.storage.backup import backup_file

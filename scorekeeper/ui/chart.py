@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fc
 
+from scorekeeper.rules import TEAMS
 from scorekeeper.stats import Progression
 
 
@@ -28,7 +29,7 @@ def progression_chart(progress: Progression, label: str, colors: dict[str, str],
         dash_pattern=[6, 4],
     )
     chart = fc.LineChart(
-        data_series=[line(0, "A"), line(1, "B"), target],
+        data_series=[*(line(i, team) for i, team in enumerate(TEAMS)), target],
         min_x=0,
         max_x=last,
         min_y=0,

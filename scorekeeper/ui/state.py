@@ -18,12 +18,12 @@ from typing import Any, TypeVar
 from scorekeeper import exchange
 from scorekeeper.errors import ScorekeeperError, StorageError, TableError
 from scorekeeper.i18n import Translator, pick_language
-from scorekeeper.match import Round
-from scorekeeper.rules import RoundResult, Team
+from scorekeeper.rules import TEAMS, Team
 from scorekeeper.storage import EveningSummary, FolderInfo, ImportReport, MatchRecord, Store
-from scorekeeper.ui.entry import Draft, lowest_seats
+from scorekeeper.ui import phrases
+from scorekeeper.ui.entry import Draft
+from scorekeeper.ui.phrases import Preview
 
-TEAM_INDEX = {"A": 0, "B": 1}
 #: An import file larger than this is refused before it is parsed (a decade of evenings is far less).
 MAX_IMPORT_BYTES = 8 * 1024 * 1024
 #: One store per process, so one lock: a check ("is round 3 still the round I opened?") and
@@ -47,15 +47,6 @@ class RoundRef:
     round_id: str
     revision: str
     number: int
-
-
-@dataclass(frozen=True)
-class Preview:
-    """What the record form shows before saving: the score line, or why it cannot be saved."""
-
-    text: str
-    result: RoundResult | None = None
-    error: str | None = None
 
 
 class TableState:
@@ -190,7 +181,7 @@ class TableState:
         # and shown in the language of the moment (Translator.team), never stored in tonight's language
         names = tuple(
             "" if self.t.team(name.strip()) == self.t(f"team_default_{team.lower()}") else name.strip()
-            for name, team in zip(team_names, "AB", strict=True)
+            for name, team in zip(team_names, TEAMS, strict=True)
         )
         self.match = self._write(lambda: self.store.new_match(players, target, (names[0], names[1])))
         return self.match
@@ -298,85 +289,20 @@ class TableState:
         self.match = self._write(write)
         return ref.number
 
-    # --- words for the views ---------------------------------------------------------
+    # --- words for the views (the wording itself lives in ui.phrases) ----------------
 
     def team_name(self, team: Team | None, match: MatchRecord | None = None) -> str:
-        match = match or self._current()
-        return match.team_names[TEAM_INDEX[team]] if team else ""
-
-    def seat_names(self, match: MatchRecord | None = None) -> dict[int, str]:
-        match = match or self.match
-        return dict(enumerate(match.players)) if match else {}
+        return phrases.team_name(match or self._current(), team)
 
     def error_text(self, err: ScorekeeperError, match: MatchRecord | None = None) -> str:
-        return self.t.error(err, self.seat_names(match))
+        return phrases.error_text(self.t, err, match or self.match)
 
     def preview(self, draft: Draft, index: int | None = None) -> Preview:
-        """The live line under the form: points, lowest hand, tie, or the reason it is refused.
-
-        ``index`` is the round being re-entered (None for a new one): whether
-        the round opened with the double-six depends on the one before it.
-        """
-        t = self.t
-        if draft.end == "redeal":
-            return Preview(t("record.preview_redeal"), RoundResult(None, 0))
-        needed = draft.seats_needed()
-        try:
-            totals = [draft.total(s) if s in needed else None for s in range(4)]
-            if (
-                draft.end is None
-                or (draft.end == "domino" and draft.winner is None)
-                or None in (totals[s] for s in needed)
-            ):
-                extra = self._lowest_line(totals) if draft.end == "blocked" else ""
-                return Preview(" · ".join(x for x in (t("record.fill"), extra) if x))
-            rnd = draft.to_round()
-            result = rnd.result
-            if self.match is not None:
-                self.match.match.check_round(rnd, index)  # exactly what Save will be told
-        except ScorekeeperError as err:
-            return Preview(self.error_text(err), error=self.error_text(err))
-        if result.tie:
-            return Preview(" · ".join((self._lowest_line(totals), t("record.preview_tie"))), result)
-        line = t("record.preview_points", team=self.team_name(result.team), points=result.points)
-        if draft.end == "blocked":
-            line = " · ".join((self._lowest_line(totals), line))
-        return Preview(line, result)
-
-    def _lowest_line(self, totals: Sequence[int | None]) -> str:
-        seats = lowest_seats(totals)
-        if not seats:
-            return ""
-        names = self.seat_names()
-        return self.t("record.preview_lowest", names=self.t("list_sep").join(names[s] for s in seats))
+        return phrases.preview(self.t, self.match, draft, index)
 
     def starter_text(self) -> str:
-        starter = self._current().match.next_starter
-        if starter.kind == "double_six":
-            return self.t("board.starter_double_six")
-        return self.t("board.starter_team", team=self.team_name(starter.team))
+        return phrases.starter_text(self.t, self._current())
 
     def round_line(self, index: int, match: MatchRecord | None = None) -> str:
-        """One row of a round log (the open match's, or ``match``'s): kind, who went out or was lowest, the score."""
-        match = match or self._current()
-        rnd: Round = match.rounds[index]
-        result = match.match.state.results[index]
-        t, names = self.t, self.seat_names(match)
-        parts = [t(f"end.{rnd.end}")]
-        if rnd.end == "domino" and rnd.winner is not None:
-            parts.append(t("board.went_out", name=names[rnd.winner]))
-        if rnd.end == "blocked":
-            low = lowest_seats(rnd.pips)
-            parts.append(t("board.lowest", names=t("list_sep").join(names[s] for s in low)))
-        counted = [p for s, p in enumerate(rnd.pips) if p is not None and not (rnd.end == "domino" and s == rnd.winner)]
-        if counted:
-            parts.append((" + " if rnd.end == "domino" else " / ").join(t.num(p) for p in counted))
-        if index in match.match.problems:
-            parts.append(t("review.impossible"))
-        if result.tie:
-            parts.append(t("board.tie"))
-        elif rnd.end == "redeal":
-            parts.append(t("board.redeal"))
-        else:
-            parts.append(t("board.points", team=self.team_name(result.team, match), points=result.points))
-        return " · ".join(parts)
+        """One row of a round log (the open match's, or ``match``'s)."""
+        return phrases.round_line(self.t, match or self._current(), index)

@@ -21,13 +21,6 @@ from scorekeeper.ui.table import Table
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 
 
-@pytest.fixture
-def store(tmp_path):
-    store = Store.open(tmp_path / "data")
-    yield store
-    store.close()
-
-
 def blocked(*pips: int) -> Draft:
     return Draft("blocked", pips=[str(p) for p in pips])
 

@@ -13,13 +13,6 @@ PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 
 
 @pytest.fixture
-def store(tmp_path):
-    store = Store.open(tmp_path / "data")
-    yield store
-    store.close()
-
-
-@pytest.fixture
 def table(store):
     changes = []
     state = TableState(store, "en-US", on_change=lambda: changes.append(1))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.rules import TEAMS
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, page_column, section
 
@@ -47,7 +48,7 @@ class Board:
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
         panels = []
-        for i, team in enumerate("AB"):
+        for i, team in enumerate(TEAMS):
             color = colors.team[team]
             total = ft.Text(size=60, weight=ft.FontWeight.BOLD, color=color, text_align=ft.TextAlign.CENTER)
             bar = ft.ProgressBar(color=color, bar_height=8, border_radius=ft.BorderRadius.all(4))

@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.errors import InvalidRound
 from scorekeeper.rules import team_of
-from scorekeeper.tiles import SET, Tile, hand_pips
-from scorekeeper.ui.domino import PickerTile, tile_face
+from scorekeeper.tiles import hand_pips
+from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import revision_of
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.photo import photo_button
+from scorekeeper.ui.views.picker import TilePicker
 from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
@@ -133,66 +133,12 @@ class RecordForm:
     # --- the tile picker ---------------------------------------------------------
 
     def open_picker(self, seat: int) -> None:
-        t, page = self.t, self.shell.page
-        name = self.state.match.players[seat]
-        color = self.shell.palette.team[team_of(seat)]
-        total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
-        problem = error_text()
-        players = self.state.match.players
+        TilePicker(self.shell, self.draft, seat, self.picked).open()
 
-        def tap(tile: Tile) -> None:
-            try:
-                self.draft.toggle_tile(seat, tile)
-                show_error(problem, None)
-            except InvalidRound as err:
-                show_error(problem, self.state.error_text(err))
-            draw()
-            page.update()
-
-        cells = [PickerTile(tile, color, tap) for tile in SET]
-        grid = ft.Row(cells, wrap=True, spacing=4, run_spacing=6, rtl=False, alignment=ft.MainAxisAlignment.CENTER)
-
-        def draw() -> None:
-            hand = self.draft.tiles[seat] or []
-            total.value = t("picker.total", count=len(hand), pips=hand_pips(hand))
-            for cell in cells:
-                owner = self.draft.owner(cell.tile)
-                state = "picked" if owner == seat else ("taken" if owner is not None else "free")
-                cell.show(state, players[owner] if state == "taken" else None)
-
-        laid_out = False
-
-        def closed(e=None) -> None:
-            # Lay the form out once, however the picker closed: Done lays it out
-            # at once, and the dismissal that follows ~200 ms later must not
-            # rebuild it again under a finger already reaching for the next button.
-            nonlocal laid_out
-            if not laid_out:
-                laid_out = True
-                self.lay_out()
-                page.update()
-
-        def done(e) -> None:
-            closed()
-            page.pop_dialog()
-
-        draw()
-        page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("picker.title", name=name)),
-                content=ft.Column(
-                    [ft.Text(t("picker.help"), size=13), total, problem, grid],
-                    tight=True,
-                    scroll=ft.ScrollMode.AUTO,
-                    width=340,
-                ),
-                actions=[ft.FilledButton(t("picker.done"), on_click=done, height=TOUCH)],
-                scrollable=True,
-                inset_padding=ft.Padding.all(8),
-                content_padding=ft.Padding.all(12),
-                on_dismiss=closed,
-            )
-        )
+    def picked(self) -> None:
+        """The picker closed: show the hand's new total and tiles."""
+        self.lay_out()
+        self.shell.page.update()
 
     def type_total(self, seat: int) -> None:
         self.draft.type_total(seat)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper import exchange, stats
+from scorekeeper.rules import TEAMS
 from scorekeeper.ui.chart import progression_chart
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.views.confirm import confirm
@@ -34,8 +35,10 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         ),
         ft.Row(
             [
-                _key(t.team(match.team_names[0]), shell.palette.team["A"]),
-                _key(t.team(match.team_names[1]), shell.palette.team["B"]),
+                *(
+                    _key(t.team(name), shell.palette.team[team])
+                    for name, team in zip(match.team_names, TEAMS, strict=True)
+                ),
                 _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
             ],
             wrap=True,

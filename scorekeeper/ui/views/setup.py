@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.rules import team_of
 from scorekeeper.ui.theme import SEED, TOUCH
 from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
 
@@ -22,7 +23,7 @@ def view(shell: Shell, route: str) -> ft.View:
     players = [
         ft.TextField(
             label=t("setup.player", n=t.num(seat + 1)),
-            border_color=shell.palette.team["AB"[seat % 2]],
+            border_color=shell.palette.team[team_of(seat)],
             text_align=ft.TextAlign.CENTER,
             dense=False,
             expand=True,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.rules import TEAMS
 from scorekeeper.ui.theme import TEAM_COLORS
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ class Board:
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
         panels = []
-        for team in "AB":
+        for team in TEAMS:
             color = TEAM_COLORS[team]
             name = ft.Text(
                 "",
