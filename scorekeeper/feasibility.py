@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import sub
 
 from scorekeeper.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.deal import minus as _minus
@@ -169,6 +170,8 @@ def round_problem(
             return None
     if end not in ("domino", "blocked"):
         return None
+    if tiles_checked and tiles is not None and _picked_possible(end, pips, winner, tiles, opened_with_double_six):
+        return None  # proven possible at once; a refusal, or a doubt, takes the full path below for its words
     frozen = tiles
     if tiles is not None and not tiles_checked:
         frozen = tuple(None if h is None else tuple(h) for h in tiles)  # hashable (a Round's already are)
@@ -199,6 +202,68 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     if opponents > lim["opponents"] or sum(sums) > lim["after_domino"]:
         return False
     return hands_fit(_OPENING[opened], sums)
+
+
+def _picked_possible(
+    end: str, pips: Sequence[int | None], winner: int | None, tiles: Hands, opened: bool
+) -> bool:
+    """A ``Round``'s picked tiles (already checked): True only when ``_problem`` would find nothing.
+
+    The same limits, then a greedy deal from what the picked tiles leave (a
+    proof); False means "not proven here", never "impossible". Most picked
+    rounds of a history end here, without building any words.
+    """
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    out = winner if end == "domino" else None
+    taken = [0] * (2 * HIGHEST + 1)  # the picked tiles per weight
+    wanted: list[int] = []
+    shown = total = top = counted = 0  # shown: the numbers on picked tiles, as bits
+    for seat in range(SEATS):
+        if seat == out:
+            continue
+        hand, value = tiles[seat], pips[seat]
+        if value is None:
+            if hand is None:
+                continue
+            return False
+        if hand is not None:
+            if not hand:
+                return False
+            for high, low in hand:
+                taken[high + low] += 1
+                shown |= (1 << high) | (1 << low)
+        elif value < 0:
+            return False
+        else:
+            wanted.append(value)
+        total += value
+        counted += 1
+        if value > top:
+            top = value
+    if top > lim["hand"] or (opened and taken[-1]):  # (the 6-6 picked after opening with it)
+        return False
+    if end == "domino":
+        if out is None or not 0 <= out < SEATS:
+            return False
+        both = (pips[(out + 1) % SEATS] or 0) + (pips[(out + 3) % SEATS] or 0)
+        if both > lim["opponents"] or (counted == SEATS - 1 and total > lim["after_domino"]):
+            return False
+        if not wanted:
+            return True
+        bases: tuple[Pool, ...] = (_OPENING[opened],)
+    else:
+        if total > lim["blocked"]:
+            return False
+        bases = tuple(without for n, most, without in _BLOCKED[opened] if total <= most and not shown >> n & 1)
+        if not wanted:
+            return bool(bases)
+    ordered = sorted(wanted, reverse=True)
+    backwards = ordered[::-1]
+    for base in bases:
+        pool = tuple(map(sub, base, taken))
+        if greedy_deal(pool, ordered) or greedy_deal(pool, backwards):
+            return True
+    return False
 
 
 def check_round(
