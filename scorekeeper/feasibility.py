@@ -156,8 +156,7 @@ def round_problem(
     """
     if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
         if end == "blocked":
-            typed = [p for p in pips if p is not None]
-            if len(typed) == len(pips) and _typed_possible(end, tuple(sorted(typed)), opened_with_double_six):
+            if None not in pips and _typed_possible(end, tuple(sorted(pips)), opened_with_double_six):
                 return None
         elif end == "domino":
             if winner is not None and 0 <= winner < SEATS:
@@ -195,12 +194,16 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
         total = sum(sums)
         pools = [without for _n, most, without in _BLOCKED[opened] if total <= most]
         heaviest_first = sums[::-1]  # the key (all four sums here) is sorted lightest first
-        if any(greedy_deal(p, heaviest_first) or greedy_deal(p, sums) for p in pools):
-            return True
+        for pool in pools:
+            if greedy_deal(pool, heaviest_first) or greedy_deal(pool, sums):
+                return True
         return any(hands_fit(p, sums) for p in pools)
     opponents = sums[0] + sums[1]  # the key holds the two opponents' counts first
     if opponents > lim["opponents"] or sum(sums) > lim["after_domino"]:
         return False
+    ordered = sorted(sums, reverse=True)
+    if min(sums) >= 0 and (greedy_deal(_OPENING[opened], ordered) or greedy_deal(_OPENING[opened], ordered[::-1])):
+        return True  # the greedy proof of ``hands_fit``, without its preliminaries
     return hands_fit(_OPENING[opened], sums)
 
 
