@@ -156,7 +156,8 @@ def round_problem(
     """
     if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
         if end == "blocked":
-            if None not in pips and _typed_possible(end, tuple(sorted(pips)), opened_with_double_six):
+            key = tuple(sorted(pips)) if None not in pips else None  # type: ignore[type-var]  # no None in them
+            if key is not None and _typed_possible(end, key, opened_with_double_six):
                 return None
         elif end == "domino":
             if winner is not None and 0 <= winner < SEATS:
