@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from operator import sub
+from typing import cast
 
 from scorekeeper.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.deal import minus as _minus
@@ -188,17 +189,22 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     rounds are answered here, many of them from the cache.
     """
     lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    if end == "blocked":  # the key: all four sums, lightest first
+        sums = cast("list[int]", list(key))
+        if sums[-1] > lim["hand"]:
+            return False
+        total = sum(sums)
+        heaviest_first = sums[::-1]
+        hopeful = False
+        for _n, most, without in _BLOCKED[opened]:  # a greedy proof for any blocking number first
+            if total <= most:
+                if greedy_deal(without, heaviest_first) or greedy_deal(without, sums):
+                    return True
+                hopeful = True
+        return hopeful and any(hands_fit(p, sums) for _n, most, p in _BLOCKED[opened] if total <= most)
     sums = [v for v in key if v is not None]
     if max(sums) > lim["hand"]:
         return False
-    if end == "blocked":
-        total = sum(sums)
-        pools = [without for _n, most, without in _BLOCKED[opened] if total <= most]
-        heaviest_first = sums[::-1]  # the key (all four sums here) is sorted lightest first
-        for pool in pools:
-            if greedy_deal(pool, heaviest_first) or greedy_deal(pool, sums):
-                return True
-        return any(hands_fit(p, sums) for p in pools)
     opponents = sums[0] + sums[1]  # the key holds the two opponents' counts first
     if opponents > lim["opponents"] or sum(sums) > lim["after_domino"]:
         return False
