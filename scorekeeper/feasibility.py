@@ -252,6 +252,7 @@ def _picked_possible(
             top = value
     if top > lim["hand"] or (opened and taken[-1]):  # (the 6-6 picked after opening with it)
         return False
+    ordered = sorted(wanted, reverse=True)
     if end == "domino":
         if out is None or not 0 <= out < SEATS:
             return False
@@ -260,19 +261,17 @@ def _picked_possible(
             return False
         if not wanted:
             return True
-        bases: tuple[Pool, ...] = (_OPENING[opened],)
-    else:
-        if total > lim["blocked"]:
-            return False
-        bases = tuple(without for n, most, without in _BLOCKED[opened] if total <= most and not shown >> n & 1)
-        if not wanted:
-            return bool(bases)
-    ordered = sorted(wanted, reverse=True)
-    backwards = ordered[::-1]
-    for base in bases:
-        pool = tuple(map(sub, base, taken))
-        if greedy_deal(pool, ordered) or greedy_deal(pool, backwards):
-            return True
+        pool = tuple(map(sub, _OPENING[opened], taken))
+        return greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
+    if total > lim["blocked"]:
+        return False
+    for number, most, without in _BLOCKED[opened]:  # any number the picked tiles leave whole may have blocked
+        if total <= most and not shown >> number & 1:
+            if not wanted:
+                return True
+            pool = tuple(map(sub, without, taken))
+            if greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1]):
+                return True
     return False
 
 
