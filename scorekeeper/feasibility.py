@@ -96,6 +96,9 @@ _BLOCKED: dict[bool, tuple[tuple[int, int, Pool], ...]] = {
     for opened in (False, True)
 }
 
+#: The same rows, heaviest suit first: the greedy proofs' order (light tiles left: half the greedy deals).
+_BLOCKED_TRY = {opened: rows[::-1] for opened, rows in _BLOCKED.items()}
+
 
 # --- a round, checked ------------------------------------------------------------
 
@@ -196,7 +199,7 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
         total = sum(sums)
         heaviest_first = sums[::-1]
         hopeful = False
-        for _n, most, without in _BLOCKED[opened]:  # a greedy proof for any blocking number first
+        for _n, most, without in _BLOCKED_TRY[opened]:  # a greedy proof for any blocking number first
             if total <= most:
                 if greedy_deal(without, heaviest_first) or greedy_deal(without, sums):
                     return True
@@ -214,14 +217,11 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     return hands_fit(_OPENING[opened], sums)
 
 
-def _picked_possible(
-    end: str, pips: Sequence[int | None], winner: int | None, tiles: Hands, opened: bool
-) -> bool:
+def _picked_possible(end: str, pips: Sequence[int | None], winner: int | None, tiles: Hands, opened: bool) -> bool:
     """A ``Round``'s picked tiles (already checked): True only when ``_problem`` would find nothing.
 
-    The same limits, then a greedy deal from what the picked tiles leave (a
-    proof); False means "not proven here", never "impossible". Most picked
-    rounds of a history end here, without building any words.
+    The same limits, then a greedy deal from what the picked tiles leave (a proof);
+    False means "not proven here", never "impossible": that takes the full path.
     """
     lim = LIMITS_DOUBLE_SIX if opened else LIMITS
     out = winner if end == "domino" else None
@@ -235,21 +235,18 @@ def _picked_possible(
         if value is None:
             if hand is None:
                 continue
-            return False
-        if hand is not None:
-            if not hand:
-                return False
+            return False  # (a Round's picked hand has its count)
+        if hand:
             for high, low in hand:
                 taken[high + low] += 1
                 shown |= (1 << high) | (1 << low)
-        elif value < 0:
+        elif hand is not None or value < 0:  # an empty hand, a negative count: the full path says why
             return False
         else:
             wanted.append(value)
         total += value
         counted += 1
-        if value > top:
-            top = value
+        top = max(top, value)
     if top > lim["hand"] or (opened and taken[-1]):  # (the 6-6 picked after opening with it)
         return False
     ordered = sorted(wanted, reverse=True)
@@ -265,7 +262,7 @@ def _picked_possible(
         return greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
     if total > lim["blocked"]:
         return False
-    for number, most, without in _BLOCKED[opened]:  # any number the picked tiles leave whole may have blocked
+    for number, most, without in _BLOCKED_TRY[opened]:  # any number the picked tiles leave whole may have blocked
         if total <= most and not shown >> number & 1:
             if not wanted:
                 return True
