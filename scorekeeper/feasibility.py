@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import sub
+from typing import cast
 
 from scorekeeper.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.deal import minus as _minus
@@ -95,6 +97,9 @@ _BLOCKED: dict[bool, tuple[tuple[int, int, Pool], ...]] = {
     for opened in (False, True)
 }
 
+#: The same rows, heaviest suit first: the greedy proofs' order (light tiles left: half the greedy deals).
+_BLOCKED_TRY = {opened: rows[::-1] for opened, rows in _BLOCKED.items()}
+
 
 # --- a round, checked ------------------------------------------------------------
 
@@ -156,8 +161,8 @@ def round_problem(
     """
     if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
         if end == "blocked":
-            typed = [p for p in pips if p is not None]
-            if len(typed) == len(pips) and _typed_possible(end, tuple(sorted(typed)), opened_with_double_six):
+            key = tuple(sorted(pips)) if None not in pips else None  # type: ignore[type-var]  # no None in them
+            if key is not None and _typed_possible(end, key, opened_with_double_six):
                 return None
         elif end == "domino":
             if winner is not None and 0 <= winner < SEATS:
@@ -172,6 +177,8 @@ def round_problem(
             return None
     if end not in ("domino", "blocked"):
         return None
+    if tiles_checked and tiles is not None and _picked_possible(end, pips, winner, tiles, opened_with_double_six):
+        return None  # proven possible at once; a refusal, or a doubt, takes the full path below for its words
     frozen = tiles
     if tiles is not None and not tiles_checked:
         frozen = tuple(None if h is None else tuple(h) for h in tiles)  # hashable (a Round's already are)
@@ -188,20 +195,84 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     rounds are answered here, many of them from the cache.
     """
     lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    if end == "blocked":  # the key: all four sums, lightest first
+        sums = cast("list[int]", list(key))
+        if sums[-1] > lim["hand"]:
+            return False
+        total = sum(sums)
+        heaviest_first = sums[::-1]
+        hopeful = False
+        for _n, most, without in _BLOCKED_TRY[opened]:  # a greedy proof for any blocking number first
+            if total <= most:
+                if greedy_deal(without, heaviest_first) or greedy_deal(without, sums):
+                    return True
+                hopeful = True
+        return hopeful and any(hands_fit(p, sums) for _n, most, p in _BLOCKED[opened] if total <= most)
     sums = [v for v in key if v is not None]
     if max(sums) > lim["hand"]:
         return False
-    if end == "blocked":
-        total = sum(sums)
-        pools = [without for _n, most, without in _BLOCKED[opened] if total <= most]
-        heaviest_first = sums[::-1]  # the key (all four sums here) is sorted lightest first
-        if any(greedy_deal(p, heaviest_first) or greedy_deal(p, sums) for p in pools):
-            return True
-        return any(hands_fit(p, sums) for p in pools)
     opponents = sums[0] + sums[1]  # the key holds the two opponents' counts first
     if opponents > lim["opponents"] or sum(sums) > lim["after_domino"]:
         return False
+    ordered = sorted(sums, reverse=True)
+    if min(sums) >= 0 and (greedy_deal(_OPENING[opened], ordered) or greedy_deal(_OPENING[opened], ordered[::-1])):
+        return True  # the greedy proof of ``hands_fit``, without its preliminaries
     return hands_fit(_OPENING[opened], sums)
+
+
+def _picked_possible(end: str, pips: Sequence[int | None], winner: int | None, tiles: Hands, opened: bool) -> bool:
+    """A ``Round``'s picked tiles (already checked): True only when ``_problem`` would find nothing.
+
+    The same limits, then a greedy deal from what the picked tiles leave (a proof);
+    False means "not proven here", never "impossible": that takes the full path.
+    """
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    out = winner if end == "domino" else None
+    taken = [0] * (2 * HIGHEST + 1)  # the picked tiles per weight
+    wanted: list[int] = []
+    shown = total = top = counted = 0  # shown: the numbers on picked tiles, as bits
+    for seat in range(SEATS):
+        if seat == out:
+            continue
+        hand, value = tiles[seat], pips[seat]
+        if value is None:
+            if hand is None:
+                continue
+            return False  # (a Round's picked hand has its count)
+        if hand:
+            for high, low in hand:
+                taken[high + low] += 1
+                shown |= (1 << high) | (1 << low)
+        elif hand is not None or value < 0:  # an empty hand, a negative count: the full path says why
+            return False
+        else:
+            wanted.append(value)
+        total += value
+        counted += 1
+        top = max(top, value)
+    if top > lim["hand"] or (opened and taken[-1]):  # (the 6-6 picked after opening with it)
+        return False
+    ordered = sorted(wanted, reverse=True)
+    if end == "domino":
+        if out is None or not 0 <= out < SEATS:
+            return False
+        both = (pips[(out + 1) % SEATS] or 0) + (pips[(out + 3) % SEATS] or 0)
+        if both > lim["opponents"] or (counted == SEATS - 1 and total > lim["after_domino"]):
+            return False
+        if not wanted:
+            return True
+        pool = tuple(map(sub, _OPENING[opened], taken))
+        return greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
+    if total > lim["blocked"]:
+        return False
+    for number, most, without in _BLOCKED_TRY[opened]:  # any number the picked tiles leave whole may have blocked
+        if total <= most and not shown >> number & 1:
+            if not wanted:
+                return True
+            pool = tuple(map(sub, without, taken))
+            if greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1]):
+                return True
+    return False
 
 
 def check_round(
