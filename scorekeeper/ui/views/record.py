@@ -49,6 +49,8 @@ class RecordForm:
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
         self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
+        #: After the action key: (the count it ended, the count the keyboard moves to), until it got there.
+        self.moving: tuple[int, int] | None = None
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
@@ -94,6 +96,7 @@ class RecordForm:
         hand = self.draft.tiles[seat]
 
         def changed(e, s=seat) -> None:
+            self.moving = None  # typing: the keyboard is where the player wants it
             self.draft.pips[s] = e.control.value or ""
             self.refresh()
             # only the two lines below the fields change: send just them, not a diff of the whole form
@@ -102,6 +105,9 @@ class RecordForm:
 
         async def submitted(e, s=seat) -> None:  # Flet awaits only a coroutine function, not a lambda's coroutine
             await self.on_submit(s)
+
+        async def focused(e, s=seat) -> None:
+            await self.on_focus(s)
 
         field = ft.TextField(
             label=t("record.pips", name=name),
@@ -112,6 +118,7 @@ class RecordForm:
             text_size=22,
             on_change=changed,
             on_submit=submitted,
+            on_focus=focused,
             expand=True,
         )
         self.fields[seat] = field
@@ -177,9 +184,26 @@ class RecordForm:
         """
         later = [s for s in self.typed_seats() if s > seat]
         if later:
+            self.moving = (seat, later[0])
             await self.fields[later[0]].focus()
         else:
+            self.moving = None
             self.on_save(None)
+
+    async def on_focus(self, seat: int) -> None:
+        """The count just ended took the keyboard back after it moved on: send it on once more.
+
+        Flutter ends a field with the action key by letting go of its focus, and on a
+        busy phone that can reach the field after the move to the next count, taking the
+        keyboard back to where it was. Corrected once per action key, so a tap of the
+        player's own on an earlier count is never fought.
+        """
+        if self.moving is None or seat == self.moving[1]:  # arrived: wait for typing (which ends the move)
+            return
+        ended, target = self.moving
+        self.moving = None
+        if seat == ended and target in self.fields:
+            await self.fields[target].focus()
 
     def on_save(self, e) -> None:
         if self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
