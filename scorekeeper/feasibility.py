@@ -154,10 +154,9 @@ def round_problem(
 ) -> InvalidRound | None:
     """Why a round that ``score_round`` accepts could not have happened; None if it could.
 
-    Memoised: the input space is small (four sums of at most 69, an end, a
-    seat, a flag), so replaying a long history mostly looks answers up.
-    ``tiles_checked``: a ``Round`` already refused a tile in two hands, a
-    picked total that is not its hand's, and tiles for the player out.
+    Memoised: the input space is small (four sums of at most 69, an end, a seat, a flag), so replaying
+    a long history mostly looks answers up. ``tiles_checked``: a ``Round`` already refused a tile in
+    two hands, a picked total that is not its hand's, and tiles for the player out.
     """
     if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
         if end == "blocked":
@@ -191,8 +190,7 @@ def round_problem(
 def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool:
     """Typed totals only, seats forgotten (blocked: the four sums sorted; domino: opponents sorted, partner).
 
-    The same limits and search as ``_problem``, without the words; most real
-    rounds are answered here, many of them from the cache.
+    The same limits and search as ``_problem``, without the words; most real rounds are answered here.
     """
     lim = LIMITS_DOUBLE_SIX if opened else LIMITS
     if end == "blocked":  # the key: all four sums, lightest first
@@ -211,8 +209,7 @@ def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool
     sums = [v for v in key if v is not None]
     if max(sums) > lim["hand"]:
         return False
-    opponents = sums[0] + sums[1]  # the key holds the two opponents' counts first
-    if opponents > lim["opponents"] or sum(sums) > lim["after_domino"]:
+    if sums[0] + sums[1] > lim["opponents"] or sum(sums) > lim["after_domino"]:  # the opponents come first
         return False
     ordered = sorted(sums, reverse=True)
     if min(sums) >= 0 and (greedy_deal(_OPENING[opened], ordered) or greedy_deal(_OPENING[opened], ordered[::-1])):
