@@ -119,26 +119,6 @@ def check_picked(hands: Hands, winner: int | None = None) -> None:
     check_hands(hands)
 
 
-#: Every code this module refuses with (the i18n test checks each has a message).
-CODES: tuple[str, ...] = (
-    "pips_over_hand_66",
-    "opponents_over_limit",
-    "opponents_over_limit_66",
-    "after_domino_over_limit",
-    "after_domino_over_limit_66",
-    "blocked_over_limit",
-    "blocked_over_limit_66",
-    "hand_empty",
-    "double_six_picked",
-    "two_hands_zero",
-    "two_hands_one",
-    "hands_impossible",
-    "hands_impossible_picked",
-    "blocked_every_number_picked",
-    "blocked_no_suit",
-)
-
-
 def _refuse(code: str, message: str, **values: object) -> InvalidRound:
     return InvalidRound(code, message, **values)
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import feasibility
 from scorekeeper.errors import ErrorCode
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, plural_forms, to_digits
 from scorekeeper.rules import InvalidRound, score_round
@@ -42,7 +41,7 @@ def error_codes_raised_in_source() -> set[str]:
     codes = set()
     for path in PACKAGE.rglob("*.py"):
         codes |= set(pattern.findall(path.read_text(encoding="utf-8")))
-    return codes | set(feasibility.CODES)  # spelt out there, built in a helper
+    return codes
 
 
 def test_every_code_raised_as_a_literal_is_registered():
