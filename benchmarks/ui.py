@@ -40,11 +40,21 @@ wall-clock figure (perf_counter from before ``click()`` until
 ``wait_for_function(..., polling="raf")`` returns) is still printed, for
 reference.
 
-Caveat: after a save the app replaces the route stack, and Flutter keeps the
-*old* screen's accessibility tree until the route transition has finished, while
-the pixels already show the new scoreboard part-way through it. So
-save -> visible here is "visible to a screen reader" and includes the whole
-transition; to the eye the new total appears somewhat earlier.
+Where the time goes: the probe also timestamps the page's WebSocket traffic, so
+each save and each echo splits into input -> request sent (Flutter's input
+handling), request -> first reply (network, Python, for a save the durable
+write) and last reply -> visible (Flutter applying the patch and building,
+laying out, painting the frame and writing its semantics). They are printed as
+a table and as ``save_*_p50_ms`` / ``echo_*_p50_ms`` in the JSON line.
+
+Save is in the same screen (the form covers the kept scoreboard and Save
+uncovers it, see ``scorekeeper/ui/views/board.py``): no route transition, so
+the accessibility tree and the pixels change in the same frame. That frame swaps
+a whole screen (form out, scoreboard in) where the echo's changes one line, and
+it is most of the difference between the two (see the table): on this machine's
+headless Chromium (Flutter's wasm renderer, software GL) it costs some 20-30 ms
+more than the echo's frame when the machine is quiet, and much more when it is
+not.
 
 Server memory: VmRSS and VmHWM (peak) from ``/proc/<pid>/status`` of the server
 subprocess (plus any children it has), at start, after setup, after all rounds.
@@ -82,12 +92,26 @@ HALF_TYPED = "Lowest: Yahya · Team B +6"
 TARGET = 1000
 
 #: Browser side: arm() starts watching for a line of the accessibility tree, timed from the next input event.
+#: The app's WebSocket is watched too (``send`` on the prototype reaches the socket Flet already opened; the
+#: first send hooks its incoming messages), so each span splits into: input -> request sent (Flutter),
+#: request -> first reply (network, Python, the durable write), last reply -> visible (Flutter's frame).
 PROBE = r"""
 () => {
+  const send = WebSocket.prototype.send;
+  window.__ws = [];
+  WebSocket.prototype.send = function (data) {
+    if (!this.__benchHooked) {
+      this.__benchHooked = true;
+      this.addEventListener('message', () => window.__ws.push(['r', performance.now()]));
+    }
+    window.__ws.push(['s', performance.now()]);
+    return send.call(this, data);
+  };
   window.__bench = {
     arm(startEvent, pattern) {
       const host = document.querySelector('flt-semantics-host');
       const re = new RegExp(pattern, 'm');
+      window.__ws.length = 0;
       const m = window.__bench.m = {t0: null, t1: null};
       window.addEventListener(startEvent, () => { if (m.t0 === null) m.t0 = performance.now(); },
                               {capture: true, once: true});
@@ -116,15 +140,34 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def timed(page, start_event: str, pattern: str, act) -> tuple[float, float]:
-    """Run ``act`` and wait for ``pattern``: (browser ms from the input event, Python wall ms around it all)."""
+#: The parts of a span, from the WebSocket's timestamps (see PROBE): browser ms each.
+PARTS = ("request", "server", "frame")
+
+
+def split(m: dict, traffic: list) -> dict[str, float]:
+    """``request``: input -> first message sent; ``server``: that -> first reply; ``frame``: last reply -> visible.
+
+    Whatever is not covered (messages in between) is left out, so the parts may sum to less than the span.
+    """
+    t0, t1 = m["t0"], m["t1"]
+    sent = [t for kind, t in traffic if kind == "s" and t0 <= t <= t1]
+    if not sent:
+        return {}
+    got = [t for kind, t in traffic if kind == "r" and sent[0] <= t <= t1]
+    if not got:
+        return {}
+    return {"request": sent[0] - t0, "server": got[0] - sent[0], "frame": t1 - got[-1]}
+
+
+def timed(page, start_event: str, pattern: str, act) -> tuple[float, float, dict[str, float]]:
+    """Run ``act`` and wait for ``pattern``: (browser ms from the input event, Python wall ms, its parts)."""
     page.evaluate("([e, p]) => window.__bench.arm(e, p)", [start_event, pattern])
     t0 = time.perf_counter()
     act()
     page.wait_for_function(DONE, polling="raf")
     wall = (time.perf_counter() - t0) * 1000
-    m = page.evaluate("() => window.__bench.m")
-    return m["t1"] - m["t0"], wall
+    m, traffic = page.evaluate("() => [window.__bench.m, window.__ws]")
+    return m["t1"] - m["t0"], wall, split(m, traffic)
 
 
 # --- memory of the server process ---------------------------------------------------
@@ -185,7 +228,7 @@ def set_up(page) -> None:
 def one_round(page, number: int, totals: dict[str, int]) -> dict[str, float]:
     """Record round ``number`` (1-based); returns its timings."""
     pips, team, preview = KINDS[(number - 1) % 2]
-    nav, nav_wall = timed(
+    nav, nav_wall, _ = timed(
         page, "pointerdown", line(f"Round {number}"), page.get_by_role("button", name="Record round").click
     )
     page.get_by_role("button", name="Blocked", exact=True).click()
@@ -200,9 +243,9 @@ def one_round(page, number: int, totals: dict[str, int]) -> dict[str, float]:
         arg=line(HALF_TYPED),
         polling="raf",
     )
-    echo, echo_wall = timed(page, "keydown", line(preview), lambda: page.keyboard.press(digits[-1]))
+    echo, echo_wall, echo_parts = timed(page, "keydown", line(preview), lambda: page.keyboard.press(digits[-1]))
     totals[team] += POINTS
-    save, save_wall = timed(
+    save, save_wall, save_parts = timed(
         page,
         "pointerdown",
         line(f"Team {team}: {totals[team]}"),
@@ -215,6 +258,8 @@ def one_round(page, number: int, totals: dict[str, int]) -> dict[str, float]:
         "echo_wall": echo_wall,
         "nav": nav,
         "nav_wall": nav_wall,
+        **{f"save_{k}": v for k, v in save_parts.items()},
+        **{f"echo_{k}": v for k, v in echo_parts.items()},
     }
 
 
@@ -277,7 +322,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(work, ignore_errors=True)
 
     measured = rows[args.warmup :]
-    stats = {key: summary([r[key] for r in measured]) for key in rows[0]}
+    keys = dict.fromkeys(key for r in measured for key in r)  # a part is missing when its messages were not seen
+    stats = {key: summary([r[key] for r in measured if key in r]) for key in keys}
     labels = {
         "save": "save -> total visible",
         "echo": "baseline: key -> preview echo",
@@ -292,6 +338,11 @@ def main(argv: list[str] | None = None) -> int:
     for key, label in labels.items():
         s = stats[key]
         print(f"{label:32s} {s['p50']:8.1f} {s['p90']:8.1f} {s['min']:8.1f} {s['max']:8.1f}")
+    print()
+    print("where the time goes, p50 ms   input -> request   request -> reply   reply -> visible")
+    for kind, label in (("save", "save"), ("echo", "baseline (echo)")):
+        parts = [stats.get(f"{kind}_{part}", {}).get("p50", float("nan")) for part in PARTS]
+        print(f"  {label:26s} {parts[0]:16.1f} {parts[1]:18.1f} {parts[2]:18.1f}")
     half = len(measured) // 2
     early = statistics.median(r["save"] for r in measured[:half])
     late = statistics.median(r["save"] for r in measured[half:])
@@ -310,6 +361,12 @@ def main(argv: list[str] | None = None) -> int:
         "growth_ratio": round(late / early, 2),  # save p50, second half of the match over the first
         "baseline_p90_ms": round(stats["echo"]["p90"], 1),
         "nav_p50_ms": round(stats["nav"]["p50"], 1),
+        **{
+            f"{kind}_{part}_p50_ms": round(stats[f"{kind}_{part}"]["p50"], 1)
+            for kind in ("save", "echo")
+            for part in PARTS
+            if f"{kind}_{part}" in stats
+        },
         "save_wall_p50_ms": round(stats["save_wall"]["p50"], 1),
         "rounds": len(rows),
         "measured_rounds": len(measured),

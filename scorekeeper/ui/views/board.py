@@ -4,6 +4,10 @@ The scoreboard is kept while its match is open and changed in place (``Board.sho
 The record form is shown in the same screen, over it (``Board.cover``), so Save
 uncovers the board with the new total and one new row: no new screen, no route
 change, and what goes to the phone is what changed, however long the log has grown.
+
+The server's share of a save stays flat too: a row is formatted only when its round
+is new or changed, and rows are isolated controls (never changed after they are
+made, only replaced), so Flet's diff of the screen does not walk into every row.
 """
 
 from __future__ import annotations
@@ -62,6 +66,7 @@ class Board:
         self.empty = ft.Text(t("board.no_rounds"))
         self.log = ft.Column(spacing=0)
         self.lines: list[tuple[str, str, str | None]] = []  # per round shown, oldest first: its id, line and team
+        self.keys: list[tuple] = []  # per round shown: what its line is made of (see _show_rounds)
         controls: list[ft.Control] = [
             ft.Row(panels, spacing=12),
             ft.Text(t("board.target", target=match.target), text_align=ft.TextAlign.CENTER, size=15),
@@ -162,8 +167,17 @@ class Board:
         """The log, newest first: new rounds are added on top, a changed round's row is redrawn alone."""
         state = self.shell.state
         match = state.match
-        results = match.match.state.results
-        lines = [(entry.id, state.round_line(i), results[i].team) for i, entry in enumerate(match.entries)]
+        results, problems = match.match.state.results, match.match.problems
+        # what a row's line is made of (the language, digits and names are the board's key): a row is
+        # formatted again only when these differ, so a save formats one line, not the whole log
+        keys = [(entry.id, entry.round, results[i], i in problems) for i, entry in enumerate(match.entries)]
+        lines = [
+            self.lines[i]
+            if i < len(self.keys) and self.keys[i] == key
+            else (key[0], state.round_line(i), results[i].team)
+            for i, key in enumerate(keys)
+        ]
+        self.keys = keys
         if lines[: len(self.lines)] != self.lines or len(lines) < len(self.lines):
             changed = [i for i, (old, new) in enumerate(zip(self.lines, lines, strict=False)) if old != new]
             if len(lines) == len(self.lines):  # a round edited: redraw its row alone
@@ -178,7 +192,7 @@ class Board:
 
     def _row(self, index: int, round_id: str, line: str, team: str | None) -> ft.Control:
         shell, t, colors = self.shell, self.shell.state.t, self.shell.palette
-        return ft.ListTile(
+        row = ft.ListTile(
             leading=ft.CircleAvatar(
                 content=ft.Text(t.num(index + 1)),
                 bgcolor=colors.team[team] if team else colors.neutral,
@@ -189,6 +203,10 @@ class Board:
             on_click=lambda e: shell.go(f"/round/{round_id}"),  # the round itself, wherever it stands then
             tooltip=t("board.edit_round", n=t.num(index + 1)),
         )
+        # Never changed once made (a changed round gets a new row): isolated, a diff of the screen
+        # compares the row itself, not its avatar, texts and icon, so a save's diff stays flat.
+        row._isolated = True
+        return row
 
 
 def _undo(shell: Shell) -> None:
