@@ -300,4 +300,6 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.half_b": "النصف الآخر:",
     "photo.set_half_a": "القطعة {n}، نصف: {pips}",
     "photo.set_half_b": "القطعة {n}، النصف الآخر: {pips}",
+    # issue 13: layout and language
+    "record.pips_unit": "نقطة",
 }

@@ -312,4 +312,6 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.half_b": "Other half:",
     "photo.set_half_a": "Tile {n}, one half: {pips}",
     "photo.set_half_b": "Tile {n}, other half: {pips}",
+    # issue 13: layout and language
+    "record.pips_unit": "pips",
 }

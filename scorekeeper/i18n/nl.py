@@ -302,4 +302,6 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.half_b": "Andere helft:",
     "photo.set_half_a": "Steen {n}, één helft: {pips}",
     "photo.set_half_b": "Steen {n}, andere helft: {pips}",
+    # issue 13: layout and language
+    "record.pips_unit": "punten",
 }

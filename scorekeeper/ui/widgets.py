@@ -27,6 +27,21 @@ def big_button(
     return ft.Row([button])
 
 
+def icon_button(icon: ft.IconData, label: str, on_click: Callable) -> ft.Control:
+    """A thumb-sized icon button named for a screen reader (the button itself, not a tooltip beside it).
+
+    Flutter gives a tooltip its own node, leaving the button nameless; the icon's label names it instead,
+    and the tooltip, for a long press or a hover, stays out of the tree.
+    """
+    return ft.IconButton(
+        ft.Icon(icon, semantics_label=label),
+        tooltip=ft.Tooltip(message=label, exclude_from_semantics=True),
+        width=TOUCH,
+        height=TOUCH,
+        on_click=on_click,
+    )
+
+
 def page_column(controls: list[ft.Control], wide: bool = False) -> ft.Control:
     """The view's content: one column, full width on a phone, centred and no wider than reads well on a desktop.
 

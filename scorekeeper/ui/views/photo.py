@@ -22,7 +22,7 @@ from scorekeeper.rules import team_of
 from scorekeeper.tiles import Tile
 from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
 from scorekeeper.ui.views.photo_halves import HalvesChooser
-from scorekeeper.ui.widgets import show_error
+from scorekeeper.ui.widgets import icon_button, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.record import RecordForm
@@ -71,7 +71,7 @@ def photo_button(form: RecordForm, seat: int, name: str) -> ft.Control:
     async def clicked(e) -> None:
         await count_from_photo(form, seat)
 
-    return ft.IconButton(ft.Icons.PHOTO_CAMERA, tooltip=label, on_click=clicked, width=TOUCH, height=TOUCH)
+    return icon_button(ft.Icons.PHOTO_CAMERA, label, clicked)
 
 
 class PhotoDialog:
