@@ -174,3 +174,39 @@ def test_the_record_form_fits_a_small_phone_in_every_language(browser, app_serve
             box = page.get_by_role("button", name=save, exact=True).bounding_box()
             assert box["y"] + box["height"] <= height, box
         page.context.close()
+
+
+SMALL_BUTTONS = """() => [...document.querySelectorAll('flt-semantics[role="button"]')]
+  .map(e => [e.innerText || e.getAttribute('aria-label') || '?', e.getBoundingClientRect()])
+  .filter(([, r]) => r.width > 0 && r.top >= 0 && r.top < innerHeight - 48)  // a button the fold cuts is not judged
+  .filter(([, r]) => r.width < 47.5 || r.height < 47.5)
+  .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+
+def test_every_button_is_thumb_sized_on_every_screen(browser, app_server, tmp_path):
+    """No button under 48 x 48 px (Material's minimum target): exports, chips, dialogs and app-bar icons too."""
+    with Store.open(tmp_path / "data") as store:
+        done = store.new_match(LONG_NAMES, 5)
+        store.add_round(done.id, Round("blocked", (12, 30, 25, 18)))
+        store.new_match(LONG_NAMES, 11)
+    server = app_server(tmp_path / "data")
+    small: dict[str, list[str]] = {}
+    for route, ready in (
+        ("", "Resume match"),
+        ("new", "Start match"),
+        ("match", "Record round"),
+        ("history", "Statistics"),
+        (f"evening/{done.evening}", "Delete evening"),
+        (f"review/{done.id}", "Delete match"),
+        ("settings", "English"),
+        ("share", "Revoke the score link"),
+    ):
+        page = open_page(browser, server.url + route)
+        page.get_by_role("button", name=ready, exact=True).wait_for()
+        small[route] = page.evaluate(SMALL_BUTTONS)
+        if route == f"evening/{done.evening}":  # a dialog's buttons too
+            page.get_by_role("button", name=ready, exact=True).click()
+            page.get_by_role("button", name="Cancel", exact=True).wait_for()
+            small["dialog"] = page.evaluate(SMALL_BUTTONS)
+        page.context.close()
+    assert not any(small.values()), small

@@ -9,6 +9,7 @@ import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.settings import THEMES
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import Choices, error_text, screen, section, show_error
 
@@ -100,4 +101,5 @@ def data_section(shell: Shell) -> list[ft.Control]:
         title = t("settings.restore_title", when=when[point])
         confirm(shell, title, t("settings.restore_body"), t("settings.restore"), restore)
 
-    return [*controls, pick, ft.OutlinedButton(t("settings.restore"), icon=ft.Icons.RESTORE, on_click=ask)]
+    restore_button = ft.OutlinedButton(t("settings.restore"), icon=ft.Icons.RESTORE, on_click=ask, height=TOUCH)
+    return [*controls, pick, restore_button]
