@@ -176,7 +176,7 @@ def test_the_record_form_fits_a_small_phone_in_every_language(browser, app_serve
         page.context.close()
 
 
-SMALL_BUTTONS = """() => [...document.querySelectorAll('flt-semantics[role="button"]')]
+SMALL_BUTTONS = """() => [...document.querySelectorAll('flt-semantics[role="button"], flt-semantics[role="checkbox"]')]
   .map(e => [e.innerText || e.getAttribute('aria-label') || '?', e.getBoundingClientRect()])
   .filter(([, r]) => r.width > 0 && r.top >= 0 && r.top < innerHeight - 48)  // a button the fold cuts is not judged
   .filter(([, r]) => r.width < 47.5 || r.height < 47.5)

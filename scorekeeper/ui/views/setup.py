@@ -8,7 +8,7 @@ import flet as ft
 
 from scorekeeper.rules import team_of
 from scorekeeper.ui.theme import SEED, TOUCH
-from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
+from scorekeeper.ui.widgets import BAR, Choices, big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -90,7 +90,8 @@ def view(shell: Shell, route: str) -> ft.View:
             show_error(problem, None)
             shell.page.update()
 
-        return ft.Chip(label=ft.Text(name), on_click=fill)
+        # a button, not a chip: it acts (fills the next empty seat) and a chip is 32 px high
+        return ft.OutlinedButton(name, on_click=fill, height=BAR)
 
     known = state.known_players()[:12]
 
