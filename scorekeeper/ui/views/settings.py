@@ -76,10 +76,12 @@ def data_section(shell: Shell) -> list[ft.Control]:
     """Where the data is, its size, the last backup, and going back to a backup (asked first)."""
     state, t = shell.state, shell.state.t
     info = state.folder_info()
+    # in Arabic the path is isolated left-to-right, or its leading "/" jumps to its far end
+    folder = f"\u2066{info.folder}\u2069" if t.rtl else str(info.folder)
     when = {p: t.num(datetime.fromisoformat(p).astimezone().strftime("%Y-%m-%d %H:%M")) for p in info.restore_points}
     controls: list[ft.Control] = [
         section(t("settings.data")),
-        ft.Text(t("settings.data_folder", folder=info.folder), selectable=True),
+        ft.Text(t("settings.data_folder", folder=folder), selectable=True),
         ft.Text(t("settings.data_size", size=t.num(max(1, round(info.size_bytes / 1024))))),
     ]
     if not info.restore_points:
