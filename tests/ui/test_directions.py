@@ -33,3 +33,20 @@ def test_the_data_folder_reads_left_to_right_in_every_language(tmp_path, device,
             assert LRI not in texts[0] and folder in texts[0], texts[0]
     finally:
         store.close()
+
+
+@pytest.mark.parametrize("language", ["ar", "en", "nl"])
+def test_the_command_line_option_in_a_sentence_never_breaks_across_lines(language):
+    """ "--host 0.0.0.0" stays whole on one line: at 320 px Arabic broke it as "--" | "host 0.0.0.0"."""
+    from scorekeeper.i18n import TABLES
+
+    text = TABLES[language]["share.local_only"]
+    assert isinstance(text, str)
+    start = text.index("-")
+    end = text.index("0.0.0.0") + len("0.0.0.0")
+    command = text[start:end]
+    # glued by a word joiner after each "-" and a no-break space: nothing a line may break at
+    assert command.replace("\u2060", "").replace("\u00a0", " ") == "--host 0.0.0.0", repr(command)
+    assert " " not in command and all(command[i + 1] == "\u2060" for i, c in enumerate(command) if c == "-"), repr(
+        command
+    )
