@@ -8,7 +8,7 @@ import flet as ft
 
 from scorekeeper.ui.theme import TOUCH
 
-BAR = 48  # px: an app bar's icon buttons, Material's minimum target
+BAR = 48  # px: Material's minimum target, for buttons where a row of them needs the room
 
 
 def big_button(
@@ -29,18 +29,17 @@ def big_button(
     return ft.Row([button])
 
 
-def icon_button(icon: ft.IconData, label: str, on_click: Callable, size: int = TOUCH) -> ft.Control:
+def icon_button(icon: ft.IconData, label: str, on_click: Callable) -> ft.Control:
     """A thumb-sized icon button named for a screen reader (the button itself, not a tooltip beside it).
 
     Flutter gives a tooltip its own node, leaving the button nameless; the icon's label names it instead,
-    and the tooltip, for a long press or a hover, stays out of the tree. ``size`` 48 (Material's
-    minimum) in an app bar, where the title needs the room.
+    and the tooltip, for a long press or a hover, stays out of the tree.
     """
     return ft.IconButton(
         ft.Icon(icon, semantics_label=label),
         tooltip=ft.Tooltip(message=label, exclude_from_semantics=True),
-        width=size,
-        height=size,
+        width=TOUCH,
+        height=TOUCH,
         on_click=on_click,
     )
 

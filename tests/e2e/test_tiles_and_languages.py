@@ -14,9 +14,9 @@ pytestmark = pytest.mark.e2e
 
 def open_settings(page) -> None:
     (
-        page.get_by_role("button", name="Settings", exact=True)
-        .or_(page.get_by_role("button", name="الإعدادات", exact=True))
-        .or_(page.get_by_role("button", name="Instellingen", exact=True))
+        page.get_by_label("Settings", exact=True)
+        .or_(page.get_by_label("الإعدادات", exact=True))
+        .or_(page.get_by_label("Instellingen", exact=True))
         .first.click()
     )
 
@@ -130,7 +130,7 @@ def test_a_language_chosen_in_settings_survives_a_restart(browser, app_server):
     server = app_server()
     page = open_page(browser, server.url, locale="en-US")  # the device says English; the setting wins
     page.get_by_role("button", name="Nieuwe partij").wait_for()
-    text(page, "Domino-scorebord").wait_for()
+    page.get_by_role("heading", name="Domino-scorebord", exact=True).wait_for()  # the home title
     open_settings(page)
     page.get_by_role("heading", name="Instellingen").wait_for()
     shot(page, "dutch-settings")  # whole words on every button, wrapping rather than cut

@@ -14,7 +14,7 @@ import flet as ft
 
 from scorekeeper.rules import TEAMS
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import BAR, big_button, icon_button, page_column, section
+from scorekeeper.ui.widgets import big_button, page_column, section
 
 if TYPE_CHECKING:
     from scorekeeper.storage import MatchRecord
@@ -70,7 +70,7 @@ class Board:
             self.empty,
             self.log,
         ]
-        rules = icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.go("/rules"), BAR)
+        rules = ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))
         self.title = ft.Text(t("board.title"))
         self.body = page_column(controls)
         self.form = ft.Container(visible=False)  # the record form, while it covers the board
