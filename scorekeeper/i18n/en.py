@@ -230,7 +230,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "share.revoke": "Revoke the score link",
     "share.confirm_revoke": "Make a new score link? Phones that joined with the old one can only watch from now on.",
     "share.revoked": "A new score link was made; the old one no longer works.",
-    "share.local_only": "The app serves only this computer: start it with --host 0.0.0.0 to let phones on this Wi-Fi join.",
+    "share.local_only": "The app serves only this computer: start it with -\u2060-\u2060host\u00a00.0.0.0 to let phones on this Wi-Fi join.",
     "share.plain_http": "The links travel unencrypted over your Wi-Fi: they keep out people who do not have them, not someone listening on the network.",
     "share.link_revoked": "This score link is no longer valid: you can watch the table. Ask the scorer for the new link.",
     "error.evening_unknown": "There is no such evening.",
@@ -312,4 +312,6 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.half_b": "Other half:",
     "photo.set_half_a": "Tile {n}, one half: {pips}",
     "photo.set_half_b": "Tile {n}, other half: {pips}",
+    # issue 13: layout and language
+    "record.pips_unit": "pips",
 }

@@ -220,7 +220,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "share.revoke": "Trek de scorelink in",
     "share.confirm_revoke": "Een nieuwe scorelink maken? Telefoons die met de oude binnenkwamen kunnen vanaf nu alleen meekijken.",
     "share.revoked": "Er is een nieuwe scorelink gemaakt; de oude werkt niet meer.",
-    "share.local_only": "De app is alleen op deze computer bereikbaar: start met --host 0.0.0.0 zodat telefoons op deze wifi mee kunnen doen.",
+    "share.local_only": "De app is alleen op deze computer bereikbaar: start met -\u2060-\u2060host\u00a00.0.0.0 zodat telefoons op deze wifi mee kunnen doen.",
     "share.plain_http": "De links gaan onversleuteld over je wifi: ze houden wie ze niet heeft buiten, maar niet iemand die het netwerk afluistert.",
     "share.link_revoked": "Deze scorelink is niet meer geldig: je kunt meekijken. Vraag de scorer om de nieuwe link.",
     "error.evening_unknown": "Zo'n avond bestaat niet.",
@@ -302,4 +302,6 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.half_b": "Andere helft:",
     "photo.set_half_a": "Steen {n}, één helft: {pips}",
     "photo.set_half_b": "Steen {n}, andere helft: {pips}",
+    # issue 13: layout and language
+    "record.pips_unit": "punten",
 }

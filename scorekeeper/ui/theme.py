@@ -149,10 +149,24 @@ def apply(page: ft.Page, theme: str) -> None:
     # Screens change at once: after "Save" the new total must show without a slide animation in between.
     still = ft.PageTransitionTheme.NONE
     transitions = ft.PageTransitionsTheme(android=still, ios=still, linux=still, macos=still, windows=still)
+    # A phone's density everywhere (a desktop browser gets a compact one), and icon buttons such as
+    # the app bar's Back of 48 px, not 40: 24 px of icon and 12 of padding round it.
+    density = ft.VisualDensity.STANDARD
+    icons = ft.IconButtonTheme(style=ft.ButtonStyle(padding=ft.Padding.all(12)))
     page.theme = ft.Theme(
-        font_family=FONT, color_scheme_seed=SEED, color_scheme=LIGHT.scheme(), page_transitions=transitions
+        font_family=FONT,
+        color_scheme_seed=SEED,
+        color_scheme=LIGHT.scheme(),
+        page_transitions=transitions,
+        visual_density=density,
+        icon_button_theme=icons,
     )
     page.dark_theme = ft.Theme(
-        font_family=FONT, color_scheme_seed=SEED, color_scheme=DARK.scheme(), page_transitions=transitions
+        font_family=FONT,
+        color_scheme_seed=SEED,
+        color_scheme=DARK.scheme(),
+        page_transitions=transitions,
+        visual_density=density,
+        icon_button_theme=icons,
     )
     page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(theme, ft.ThemeMode.SYSTEM)

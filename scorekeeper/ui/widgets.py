@@ -8,6 +8,8 @@ import flet as ft
 
 from scorekeeper.ui.theme import TOUCH
 
+BAR = 48  # px: Material's minimum target, for buttons where a row of them needs the room
+
 
 def big_button(
     text: str,
@@ -25,6 +27,21 @@ def big_button(
         button.bgcolor = color
         button.color = on_color
     return ft.Row([button])
+
+
+def icon_button(icon: ft.IconData, label: str, on_click: Callable) -> ft.Control:
+    """A thumb-sized icon button named for a screen reader (the button itself, not a tooltip beside it).
+
+    Flutter gives a tooltip its own node, leaving the button nameless; the icon's label names it instead,
+    and the tooltip, for a long press or a hover, stays out of the tree.
+    """
+    return ft.IconButton(
+        ft.Icon(icon, semantics_label=label),
+        tooltip=ft.Tooltip(message=label, exclude_from_semantics=True),
+        width=TOUCH,
+        height=TOUCH,
+        on_click=on_click,
+    )
 
 
 def page_column(controls: list[ft.Control], wide: bool = False) -> ft.Control:

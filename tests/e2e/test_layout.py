@@ -136,3 +136,77 @@ def test_screen_leftovers_are_gone(browser, app_server):
     lines = page.locator("flt-semantics").filter(has_text=re.compile("^" + re.escape(refusal) + "$"))
     page.wait_for_timeout(500)  # not a timing check: gives a second copy, if any, the chance to appear
     assert lines.count() == 1
+
+
+#: Per language: the Blocked choice, Save, and the names of a seat's field and its two buttons.
+RECORD_WORDS = {
+    "en-US": ("Blocked", "Save round", "Pips of {name}", "Pick tiles: {name}", "Count from a photo: {name}"),
+    "nl-NL": ("Gesloten", "Ronde opslaan", "Punten van {name}", "Stenen kiezen: {name}", "Tellen van een foto: {name}"),
+    "ar-YE": ("مقفولة", "احفظ الجولة", "نقاط {name}", "اختر الأحجار: {name}", "العدّ من صورة: {name}"),
+}
+LONG_NAMES = ["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"]
+
+
+@pytest.mark.parametrize("locale", list(RECORD_WORDS))
+def test_the_record_form_fits_a_small_phone_in_every_language(browser, app_server, tmp_path, locale):
+    """Each pips field keeps room for its label beside two thumb-sized buttons; Save shows without scrolling.
+
+    Beside a worded "Pick tiles" button and the camera, the field was a fifth of a 360 px
+    screen and its Dutch label broke mid-word ("Punt|en van Ahme|d"); with the field on a
+    row of its own, Save fell below the fold.
+    """
+    with Store.open(tmp_path / "data") as store:
+        store.new_match(LONG_NAMES, 11)
+    server = app_server(tmp_path / "data")
+    blocked, save, field_name, pick, photo = RECORD_WORDS[locale]
+    for width, height in ((320, 640), (360, 740)):
+        page = open_page(browser, server.url + "record", locale=locale, viewport={"width": width, "height": height})
+        page.get_by_role("button", name=blocked, exact=True).click()
+        for name in LONG_NAMES:
+            field = page.get_by_role("textbox", name=field_name.format(name=name), exact=True).bounding_box()
+            assert field["width"] >= width / 2, (name, width, field)  # room for a whole name label
+            for button in (pick, photo):
+                box = page.get_by_role("button", name=button.format(name=name), exact=True).bounding_box()
+                assert box["width"] >= 48 and box["height"] >= 48, (button, box)
+                assert box["x"] >= 0 and box["x"] + box["width"] <= width, (button, width, box)  # on screen, whole
+                assert abs(centre(box)[1] - centre(field)[1]) < 4, (button, box, field)  # on the field's row
+        if height == 740:  # a blocked round, all four counts: Save is still in reach without scrolling
+            box = page.get_by_role("button", name=save, exact=True).bounding_box()
+            assert box["y"] + box["height"] <= height, box
+        page.context.close()
+
+
+SMALL_BUTTONS = """() => [...document.querySelectorAll('flt-semantics[role="button"], flt-semantics[role="checkbox"]')]
+  .map(e => [e.innerText || e.getAttribute('aria-label') || '?', e.getBoundingClientRect()])
+  .filter(([, r]) => r.width > 0 && r.top >= 0 && r.top < innerHeight - 48)  // a button the fold cuts is not judged
+  .filter(([, r]) => r.width < 47.5 || r.height < 47.5)
+  .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+
+def test_every_button_is_thumb_sized_on_every_screen(browser, app_server, tmp_path):
+    """No button under 48 x 48 px (Material's minimum target): exports, chips, dialogs and app-bar icons too."""
+    with Store.open(tmp_path / "data") as store:
+        done = store.new_match(LONG_NAMES, 5)
+        store.add_round(done.id, Round("blocked", (12, 30, 25, 18)))
+        store.new_match(LONG_NAMES, 11)
+    server = app_server(tmp_path / "data")
+    small: dict[str, list[str]] = {}
+    for route, ready in (
+        ("", "Resume match"),
+        ("new", "Start match"),
+        ("match", "Record round"),
+        ("history", "Statistics"),
+        (f"evening/{done.evening}", "Delete evening"),
+        (f"review/{done.id}", "Delete match"),
+        ("settings", "English"),
+        ("share", "Revoke the score link"),
+    ):
+        page = open_page(browser, server.url + route)
+        page.get_by_role("button", name=ready, exact=True).wait_for()
+        small[route] = page.evaluate(SMALL_BUTTONS)
+        if route == f"evening/{done.evening}":  # a dialog's buttons too
+            page.get_by_role("button", name=ready, exact=True).click()
+            page.get_by_role("button", name="Cancel", exact=True).wait_for()
+            small["dialog"] = page.evaluate(SMALL_BUTTONS)
+        page.context.close()
+    assert not any(small.values()), small

@@ -86,15 +86,17 @@ def test_a_whole_match_in_arabic(browser, app_server):
     box_b = text(page, f"{team_b}: 0").bounding_box()
     assert box_a["x"] > box_b["x"]
 
-    def record(end, winner=None, pips=None):
+    def record(end, winner=None, pips=None, picture=None):
         page.get_by_role("button", name="سجّل الجولة").click()
         page.get_by_role("button", name=end, exact=True).click()
         if winner:
             page.get_by_role("button", name=winner, exact=True).click()
         type_pips(page, pips or {}, label="نقاط {name}", prompt="أدخل النقاط لترى النتيجة.")
+        if picture:
+            shot(page, picture)
         page.get_by_role("button", name="احفظ الجولة").click()
 
-    record("مقفولة", pips={"أحمد": 12, "سالم": 30, "غانم": 25, "يحيى": 18})
+    record("مقفولة", pips={"أحمد": 12, "سالم": 30, "غانم": 25, "يحيى": 18}, picture="arabic-record")
     expect_totals(page, 7, 0, (team_a, team_b))
     text(page, "الجولة التالية: يبدأ من معه الدبل ستة به.").wait_for()
     record("دومينو", winner="غانم", pips={"سالم": 23, "يحيى": 14})
@@ -128,7 +130,7 @@ def test_a_language_chosen_in_settings_survives_a_restart(browser, app_server):
     server = app_server()
     page = open_page(browser, server.url, locale="en-US")  # the device says English; the setting wins
     page.get_by_role("button", name="Nieuwe partij").wait_for()
-    text(page, "Domino-scorebord").wait_for()
+    page.get_by_role("heading", name="Domino-scorebord", exact=True).wait_for()  # the home title
     open_settings(page)
     page.get_by_role("heading", name="Instellingen").wait_for()
     shot(page, "dutch-settings")  # whole words on every button, wrapping rather than cut

@@ -46,3 +46,24 @@ def test_the_issue_s_pairs_are_among_those_checked():
     """Dark text on the orange winner button, and team A's blue on black, were the reported failures."""
     whats = {what for what, *_ in pairs(DARK)}
     assert {"text on team B fill", "team A on surface"} <= whats
+
+
+@pytest.mark.parametrize("palette", [LIGHT, DARK], ids=["light", "dark"])
+def test_the_photo_dialog_s_total_is_drawn_in_the_theme_s_team_colour(tmp_path, palette):
+    """The total read from a photo (large, on the dialog) was the light theme's orange even in the dark one: 2.6:1."""
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    from scorekeeper.photo import read_tiles
+    from scorekeeper.storage import Store
+    from scorekeeper.ui.state import TableState
+    from scorekeeper.ui.views.photo import PhotoDialog
+
+    photo = Path(__file__).resolve().parents[1] / "photo" / "fixtures" / "one-four-blue-gold.jpg"
+    with Store.open(tmp_path / "data") as store:
+        state = TableState(store, "en-US")
+        state.start_match(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
+        form = SimpleNamespace(shell=SimpleNamespace(page=None, palette=palette), t=state.t, state=state)
+        dialog = PhotoDialog(form, 1, read_tiles(photo.read_bytes()), None)  # seat 1: team B
+        assert dialog.total.color == palette.team["B"]
+        assert contrast(dialog.total.color, palette.dialog) >= AA_LARGE

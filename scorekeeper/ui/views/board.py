@@ -106,10 +106,11 @@ class Board:
                         weight=ft.FontWeight.BOLD,
                         color=color,
                         text_align=ft.TextAlign.CENTER,
-                        max_lines=1,
+                        max_lines=2,
                         overflow=ft.TextOverflow.ELLIPSIS,
                     ),
-                    ft.Text("\n".join(players), size=13, text_align=ft.TextAlign.CENTER, max_lines=2),
+                    # a long name wraps onto a line of its own rather than be dropped (was max 2 lines)
+                    ft.Text("\n".join(players), size=13, text_align=ft.TextAlign.CENTER),
                     total,
                     bar,
                 ],

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.ui.theme import TOUCH
+
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
@@ -42,8 +44,8 @@ def confirm(
             title=ft.Text(title),
             content=ft.Text(body),
             actions=[
-                ft.TextButton(cancel or shell.t("record.cancel"), on_click=lambda e: page.pop_dialog()),
-                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR, color=ft.Colors.ON_ERROR),
+                ft.TextButton(cancel or shell.t("record.cancel"), on_click=lambda e: page.pop_dialog(), height=TOUCH),
+                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR, color=ft.Colors.ON_ERROR, height=TOUCH),
             ],
             on_dismiss=dismissed,
         )

@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 import flet as ft
 
+from scorekeeper.ui.theme import TOUCH
+
 
 def summary_lines(t, figures, key: str) -> list[ft.Control]:
     """Counts of matches, rounds, ties and redeals, and the biggest round, for an evening or for everything."""
@@ -25,8 +27,8 @@ def summary_lines(t, figures, key: str) -> list[ft.Control]:
 def export_buttons(t, export_csv: Callable, export_json: Callable) -> ft.Control:
     return ft.Row(
         [
-            ft.OutlinedButton(t("review.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
-            ft.OutlinedButton(t("review.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
+            ft.OutlinedButton(t("review.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv, height=TOUCH),
+            ft.OutlinedButton(t("review.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json, height=TOUCH),
         ],
         wrap=True,
     )

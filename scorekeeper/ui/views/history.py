@@ -9,6 +9,7 @@ import flet as ft
 
 from scorekeeper import exchange
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.widgets import big_button, screen
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def view(shell: Shell, route: str) -> ft.View:
     state = shell.state
     t = state.t
     listing = ft.Column(spacing=0)
-    more = ft.TextButton(t("history.more"), icon=ft.Icons.EXPAND_MORE)
+    more = ft.TextButton(t("history.more"), icon=ft.Icons.EXPAND_MORE, height=TOUCH)
     shown = [0]
 
     def load_page(e=None) -> None:
@@ -81,9 +82,9 @@ def view(shell: Shell, route: str) -> ft.View:
         big_button(t("history.stats"), lambda e: shell.go("/stats"), icon=ft.Icons.BAR_CHART),
         ft.Row(
             [
-                ft.OutlinedButton(t("history.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv),
-                ft.OutlinedButton(t("history.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json),
-                ft.OutlinedButton(t("history.import"), icon=ft.Icons.UPLOAD, on_click=import_file),
+                ft.OutlinedButton(t("history.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv, height=TOUCH),
+                ft.OutlinedButton(t("history.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json, height=TOUCH),
+                ft.OutlinedButton(t("history.import"), icon=ft.Icons.UPLOAD, on_click=import_file, height=TOUCH),
             ],
             wrap=True,
         ),

@@ -52,7 +52,9 @@ def view(shell: Shell, route: str) -> ft.View:
         ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
     ]
     home = screen(route, t("app.title"), controls, actions)
-    home.appbar.title.size = 18  # the app's whole name beside two icons on a 320 px phone ("Dominoes scorekee…")
+    # the app's whole name beside three icons on a 320 px phone: smaller, and on two lines if need be
+    home.appbar.title.size = 18
+    home.appbar.title.max_lines = 2
     home.data = (t.language, t.digits)  # the shell rebuilds a hidden home only when these change
     return home
 

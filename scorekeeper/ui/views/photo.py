@@ -20,9 +20,9 @@ from scorekeeper.photo import PhotoReading, read_tiles
 from scorekeeper.photo.edit import Correction
 from scorekeeper.rules import team_of
 from scorekeeper.tiles import Tile
-from scorekeeper.ui.theme import TEAM_COLORS, TOUCH
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.photo_halves import HalvesChooser
-from scorekeeper.ui.widgets import show_error
+from scorekeeper.ui.widgets import icon_button, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.record import RecordForm
@@ -71,7 +71,7 @@ def photo_button(form: RecordForm, seat: int, name: str) -> ft.Control:
     async def clicked(e) -> None:
         await count_from_photo(form, seat)
 
-    return ft.IconButton(ft.Icons.PHOTO_CAMERA, tooltip=label, on_click=clicked, width=TOUCH, height=TOUCH)
+    return icon_button(ft.Icons.PHOTO_CAMERA, label, clicked)
 
 
 class PhotoDialog:
@@ -82,7 +82,8 @@ class PhotoDialog:
         self.page = form.shell.page
         self.fixing = Correction(reading)
         self.reason = reading.reason
-        self.color = TEAM_COLORS[team_of(seat)]
+        # the theme's team colour: the light one's deep orange is 2.6:1 on a dark dialog
+        self.color = form.shell.palette.team[team_of(seat)]
         width, height = max(1, reading.width), max(1, reading.height)
         self.scale = min(SHOWN / width, SHOWN / height)
         self.size = (width * self.scale, height * self.scale)

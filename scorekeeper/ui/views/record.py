@@ -19,7 +19,7 @@ from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.photo import photo_button
 from scorekeeper.ui.views.picker import TilePicker
-from scorekeeper.ui.widgets import Choices, big_button, error_text, screen, section, show_error
+from scorekeeper.ui.widgets import Choices, big_button, error_text, icon_button, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -79,9 +79,11 @@ class RecordForm:
         chosen = self.draft.winner == seat
         kind = ft.FilledButton if chosen else ft.OutlinedButton
         button = kind(
-            content=name,
+            content=ft.Text(name, text_align=ft.TextAlign.CENTER),
             icon=ft.Icons.CHECK if chosen else None,
             height=TOUCH,
+            # half the usual side padding: a long name wraps between its words, not inside one, at 320 px
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12)),
             expand=True,
             on_click=lambda e, s=seat: self.on_winner(s),
         )
@@ -110,12 +112,16 @@ class RecordForm:
             await self.on_focus(s)
 
         field = ft.TextField(
-            label=t("record.pips", name=name),
+            # the name alone fits a phone's narrow field whole; a screen reader still hears "Pips of <name>"
+            label=ft.Text(name, semantics_label=t("record.pips", name=name), max_lines=2),
+            suffix="\u00a0" + t("record.pips_unit"),  # a space apart from the digits, on either side
+            suffix_style=ft.TextStyle(size=16),
             value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
             read_only=hand is not None,
             keyboard_type=ft.KeyboardType.NUMBER,
             border_color=self.shell.palette.team[team_of(seat)],
             text_size=22,
+            text_align=ft.TextAlign.END,  # the digits beside their unit: "12 pips"
             on_change=changed,
             on_submit=submitted,
             on_focus=focused,
@@ -127,11 +133,11 @@ class RecordForm:
             if hand is None
             else ("record.type_total", ft.Icons.KEYBOARD, self.type_total)
         )
-        switch = ft.OutlinedButton(
-            content=t(key), icon=icon, height=TOUCH, on_click=lambda e, s=seat: action(s), tooltip=f"{t(key)}: {name}"
-        )
+        # icon buttons (named for a screen reader, a tooltip for the eye) leave the field the width its label needs
+        switch = icon_button(icon, f"{t(key)}: {name}", lambda e, s=seat: action(s))
         photo = photo_button(self, seat, name)
-        rows: list[ft.Control] = [ft.Row([field, switch, photo], vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        row = ft.Row([field, switch, photo], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        rows: list[ft.Control] = [row]
         if hand:  # the picked tiles themselves, small; tap to change them
             tiles = ft.Row([tile_face(tile, 18) for tile in hand], spacing=4, wrap=True, rtl=False)
             rows.append(ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s)))

@@ -9,6 +9,7 @@ import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.settings import THEMES
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import Choices, error_text, screen, section, show_error
 
@@ -75,10 +76,12 @@ def data_section(shell: Shell) -> list[ft.Control]:
     """Where the data is, its size, the last backup, and going back to a backup (asked first)."""
     state, t = shell.state, shell.state.t
     info = state.folder_info()
+    # in Arabic the path is isolated left-to-right, or its leading "/" jumps to its far end
+    folder = f"\u2066{info.folder}\u2069" if t.rtl else str(info.folder)
     when = {p: t.num(datetime.fromisoformat(p).astimezone().strftime("%Y-%m-%d %H:%M")) for p in info.restore_points}
     controls: list[ft.Control] = [
         section(t("settings.data")),
-        ft.Text(t("settings.data_folder", folder=info.folder), selectable=True),
+        ft.Text(t("settings.data_folder", folder=folder), selectable=True),
         ft.Text(t("settings.data_size", size=t.num(max(1, round(info.size_bytes / 1024))))),
     ]
     if not info.restore_points:
@@ -100,4 +103,5 @@ def data_section(shell: Shell) -> list[ft.Control]:
         title = t("settings.restore_title", when=when[point])
         confirm(shell, title, t("settings.restore_body"), t("settings.restore"), restore)
 
-    return [*controls, pick, ft.OutlinedButton(t("settings.restore"), icon=ft.Icons.RESTORE, on_click=ask)]
+    restore_button = ft.OutlinedButton(t("settings.restore"), icon=ft.Icons.RESTORE, on_click=ask, height=TOUCH)
+    return [*controls, pick, restore_button]

@@ -8,7 +8,7 @@ import flet as ft
 
 from scorekeeper.rules import team_of
 from scorekeeper.ui.theme import SEED, TOUCH
-from scorekeeper.ui.widgets import big_button, error_text, screen, section, show_error
+from scorekeeper.ui.widgets import BAR, Choices, big_button, error_text, screen, section, show_error
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -35,7 +35,8 @@ def view(shell: Shell, route: str) -> ft.View:
             field.value = name
     team_fields = [
         ft.TextField(
-            label=t("setup.team_name", team=t(f"team_default_{x}")),
+            # "Team A" alone fits half a 320 px phone whole ("Name of Team|A" did not); read out in full
+            label=ft.Text(t(f"team_default_{x}"), semantics_label=t("setup.team_name", team=t(f"team_default_{x}"))),
             value=t(f"team_default_{x}"),
             border_color=shell.palette.team[x.upper()],
             expand=True,
@@ -43,10 +44,16 @@ def view(shell: Shell, route: str) -> ft.View:
         for x in "ab"
     ]
     default_target = int(state.settings.get("default_target") or 11)
-    quick = ft.SegmentedButton(
-        segments=[ft.Segment(value=str(n), label=ft.Text(t.num(n))) for n in QUICK_TARGETS],
-        selected=[str(default_target)] if default_target in QUICK_TARGETS else [],
-        allow_empty_selection=True,
+
+    def on_quick(value: str) -> None:
+        custom.value = ""
+        custom.update()
+
+    # thumb-sized choices (a segmented button is 40 px high, less on a desktop)
+    quick = Choices(
+        [(str(n), t.num(n)) for n in QUICK_TARGETS],
+        str(default_target) if default_target in QUICK_TARGETS else None,
+        on_quick,
     )
     custom = ft.TextField(
         label=t("setup.target_custom"),
@@ -56,17 +63,13 @@ def view(shell: Shell, route: str) -> ft.View:
     )
 
     def on_custom(e) -> None:
-        quick.selected = []
+        quick.value = None
+        quick.draw()
         quick.update()
         clear_problem(e)
 
     custom.on_change = on_custom
 
-    def on_quick(e) -> None:
-        custom.value = ""
-        custom.update()
-
-    quick.on_change = on_quick
     problem = error_text()
 
     def clear_problem(e) -> None:
@@ -87,7 +90,8 @@ def view(shell: Shell, route: str) -> ft.View:
             show_error(problem, None)
             shell.page.update()
 
-        return ft.Chip(label=ft.Text(name), on_click=fill)
+        # a button, not a chip: it acts (fills the next empty seat) and a chip is 32 px high
+        return ft.OutlinedButton(name, on_click=fill, height=BAR)
 
     known = state.known_players()[:12]
 
@@ -95,7 +99,7 @@ def view(shell: Shell, route: str) -> ft.View:
         text = (custom.value or "").strip()
         target: object = int(text) if text.isdecimal() else (text or None)
         if target is None:
-            target = int(quick.selected[0]) if quick.selected else default_target
+            target = int(quick.value) if quick.value else default_target
 
         def begin() -> None:
             state.start_match([f.value or "" for f in players], [f.value or "" for f in team_fields], target)
@@ -142,7 +146,7 @@ def view(shell: Shell, route: str) -> ft.View:
         field.height = TOUCH + 8
 
     def entered() -> tuple:
-        return tuple(f.value or "" for f in (*players, *team_fields, custom)), tuple(quick.selected or ())
+        return tuple(f.value or "" for f in (*players, *team_fields, custom)), quick.value
 
     as_built = entered()
     shell.unsaved = lambda: entered() != as_built  # typed names or a changed target are not lost to Back
