@@ -19,6 +19,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -133,8 +135,16 @@ def open_page(browser, url: str, *, locale: str = "en-US", viewport: dict | None
     OPEN_PAGES.append(page)
     page.goto(url)
     page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60_000)
-    page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
-    return page
+    # Flutter takes the placeholder away once the tree is on; a click that came before its
+    # listener was wired is lost, and every later lookup by role would wait in vain: click again.
+    for _ in range(10):
+        page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
+        try:
+            page.wait_for_selector("flt-semantics-placeholder", state="detached", timeout=3_000)
+            return page
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError("Flutter's accessibility tree never came on")
 
 
 BLANK_JS = """async data => {

@@ -193,7 +193,7 @@ class Board:
 
     def _row(self, index: int, round_id: str, line: str, team: str | None) -> ft.Control:
         shell, t, colors = self.shell, self.shell.state.t, self.shell.palette
-        row = ft.ListTile(
+        row = RoundRow(
             leading=ft.CircleAvatar(
                 content=ft.Text(t.num(index + 1)),
                 bgcolor=colors.team[team] if team else colors.neutral,
@@ -204,10 +204,14 @@ class Board:
             on_click=lambda e: shell.go(f"/round/{round_id}"),  # the round itself, wherever it stands then
             tooltip=t("board.edit_round", n=t.num(index + 1)),
         )
-        # Never changed once made (a changed round gets a new row): isolated, a diff of the screen
-        # compares the row itself, not its avatar, texts and icon, so a save's diff stays flat.
-        row._isolated = True
         return row
+
+
+@ft.control(isolated=True)
+class RoundRow(ft.ListTile):
+    """One line of the round log. Never changed once made (a changed round gets a new row), so it
+    is isolated: a diff of the screen compares the row itself, not its avatar, texts and icon,
+    and a save's diff stays flat as the log grows."""
 
 
 def _undo(shell: Shell) -> None:
