@@ -187,6 +187,36 @@ def text(page, value: str):
     return page.locator("flt-semantics").filter(has_text=re.compile("^" + re.escape(value) + "$")).last
 
 
+LINE_JS = "p => new RegExp(p, 'm').test(document.querySelector('flt-semantics-host')?.innerText ?? '')"
+
+
+def shows_line(page, value: str, timeout: float | None = None) -> None:
+    """Wait until one whole line of the accessibility tree reads ``value`` (a title is no node of its own)."""
+    page.wait_for_function(LINE_JS, arg="^" + re.escape(value) + "$", timeout=timeout)
+
+
+def open_round(page, n: int) -> None:
+    """Tap round ``n``'s line on the scoreboard until its form is up.
+
+    A line below the fold is scrolled into view first, and Flutter takes a tap
+    that lands while its list is still moving as "stop scrolling", not as a tap
+    (seen once: the list stopped half-way, the form never came). A tap that
+    changed nothing is made again; one that was taken, even late, ends it.
+    """
+    heading = "^" + re.escape(f"Round {n}") + "$"
+    row = page.get_by_role("button", name=f"Edit round {n}")
+    for _ in range(3):
+        if page.evaluate(LINE_JS, heading) or not row.is_visible():
+            break  # an earlier tap was taken after all
+        row.click()
+        try:
+            shows_line(page, f"Round {n}", timeout=8_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    shows_line(page, f"Round {n}")
+
+
 def close_dialog(button, content) -> None:
     """Press a dialog's closing button and wait until ``content``, found only in the dialog, has gone."""
     button.click()

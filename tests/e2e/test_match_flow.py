@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from scorekeeper.tiles import MAX_HAND
-from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
+from tests.e2e.harness import close_dialog, open_page, open_round, shot, text, type_into
 
 pytestmark = pytest.mark.e2e
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]  # seats 0..3: team A = Ahmed & Ghanim
@@ -129,7 +129,7 @@ def test_a_full_match(browser, app_server):
     expect_totals(page, 7, 7)
 
     # Edit round 1: Yahya held 24, not 14 -> A +4 instead of +3
-    page.get_by_role("button", name="Edit round 1").click()
+    open_round(page, 1)
     type_into(page, page.get_by_role("textbox", name="Pips of Yahya"), "24")
     text(page, "Team A +4").wait_for()
     page.get_by_role("button", name="Save changes").click()
@@ -163,7 +163,7 @@ def test_delete_a_round_asks_first_and_recomputes(browser, app_server):
     record(page, "Domino", winner="Salem", pips={"Ahmed": 20, "Ghanim": 15})  # B +3
     expect_totals(page, 7, 3)
 
-    page.get_by_role("button", name="Edit round 1").click()
+    open_round(page, 1)
     page.get_by_role("button", name="Delete round").click()
     question = text(page, "Delete round 1? The totals will be recomputed.")
     question.wait_for()

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.e2e.harness import open_page, screenshot, text
+from tests.e2e.harness import open_page, open_round, screenshot, shows_line, text
 from tests.e2e.test_match_flow import expect_totals, record, set_up
 
 pytestmark = pytest.mark.e2e
@@ -72,10 +72,10 @@ def test_two_phones_racing_for_a_round_the_late_one_is_refused_and_the_round_int
     b.get_by_role("button", name="Resume match").click()
     expect_totals(b, 7, 3)
 
-    a.get_by_role("button", name="Edit round 3").click()  # phone A: delete round 3 ...
+    open_round(a, 3)  # phone A: delete round 3 ...
     a.get_by_role("button", name="Delete round").click()
     text(a, "Delete round 3? The totals will be recomputed.").wait_for()
-    b.get_by_role("button", name="Edit round 1").click()  # ... while phone B deletes round 1
+    open_round(b, 1)  # ... while phone B deletes round 1
     b.get_by_role("button", name="Delete round").click()
     b.get_by_role("button", name="Delete", exact=True).click()
     expect_totals(b, 0, 3)
@@ -87,14 +87,6 @@ def test_two_phones_racing_for_a_round_the_late_one_is_refused_and_the_round_int
     b.get_by_text("Domino · Salem went out · 20 + 15 · Team B +3").wait_for()  # the round A meant: intact
     expect_totals(b, 0, 3)
     assert b.get_by_role("button", name="Edit round 3").count() == 0
-
-
-def shows_line(page, value: str) -> None:
-    """Wait until one whole line of the accessibility tree reads ``value``."""
-    page.wait_for_function(
-        "p => new RegExp(p, 'm').test(document.querySelector('flt-semantics-host').innerText)",
-        arg="^" + re.escape(value) + "$",
-    )
 
 
 def score_link(server) -> str:
