@@ -128,7 +128,7 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
             if root in short:  # maybe half a divider whose other half is lost (under glare, or joined to
                 # a pip): also try it at a divider's usual share of its tile's length; the frame recentres
                 # and the better-fitting tile of the two is kept.
-                bars.append((s.cx[root], s.cy[root], s.angle[root], 0.4 * across[root]))
+                bars.append(centred(filled, s.cx[root], s.cy[root], s.angle[root], 0.4 * across[root], across[root]))
             continue
         weight = np.array([s.area[i] for i in members])
         angle = s.angle[max(members, key=lambda i: s.area[i])]
@@ -144,6 +144,23 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
         else:
             bars += [(s.cx[i], s.cy[i], s.angle[i], length[i]) for i in members]
     return bars
+
+
+def centred(filled: np.ndarray, x: float, y: float, angle: float, length: float, across: float) -> Bar:
+    """A bar through (x, y) moved along its line to the middle of the face it lies on.
+
+    A piece of a divider (the rest lost under glare) lies off the tile's centre,
+    often by more than the divider walk in frame_from_divider may correct: when the
+    face along the line is about a tile's width (half its length ``across``), the
+    middle of that stretch is the tile's centre.
+    """
+    dx, dy = math.cos(angle), math.sin(angle)
+    plus = reach(filled, x, y, dx, dy, across)
+    minus = reach(filled, x, y, -dx, -dy, across)
+    if 0.4 * across <= plus + minus <= 0.62 * across:
+        shift = (plus - minus) / 2
+        x, y = x + shift * dx, y + shift * dy
+    return (x, y, angle, length)
 
 
 def in_line(s, i: int, j: int, length: np.ndarray) -> bool:

@@ -29,7 +29,8 @@ from PIL import Image, ImageFilter, ImageOps
 
 from .geometry import Frame, bars, coverage, frame_from_divider, overlap
 from .glare import glared_face, plane_coefficients
-from .labels import blob_stats, dilate, erode, fill_holes, label
+from .ink import separate
+from .labels import Blobs, blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
     REASON_NO_TILES,
@@ -222,10 +223,11 @@ def _tiles_from_ink(
     blobs, n = label(ink)
     if n == 0:
         return []
-    s = blob_stats(blobs, n)
-    elong = np.sqrt(s.major / s.minor)
-    length = np.sqrt(12 * s.major)
-    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    s, elong, length, fill = _shapes(blobs, n)
+    apart = separate(ink, blobs, s, elong, fill)
+    if apart is not None:
+        blobs, n = label(apart)
+        s, elong, length, fill = _shapes(blobs, n)
     pips = _pip_marks(s, elong, fill)
     candidates = []
     for cx, cy, angle, span in bars(s, elong, length, min_width, filled):
@@ -280,6 +282,15 @@ def _tiles_from_ink(
             )
         )
     return tiles
+
+
+def _shapes(blobs: np.ndarray, n: int) -> tuple[Blobs, np.ndarray, np.ndarray, np.ndarray]:
+    """Blob figures, with elongation, length along the long axis and fill of the moment ellipse."""
+    s = blob_stats(blobs, n)
+    elong = np.sqrt(s.major / s.minor)
+    length = np.sqrt(12 * s.major)
+    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    return s, elong, length, fill
 
 
 Pip = tuple[float, float, float]  # x, y, area in working pixels
