@@ -7,6 +7,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .model import FoundTile
+
 BAR_SPAN = 0.80  # divider length / tile width, the usual proportion
 
 
@@ -180,3 +182,22 @@ def _across(filled: np.ndarray, x: float, y: float, angle: float, limit: float) 
     """Length of the face across a bar at (x, y): a tile's length when the bar is its divider."""
     dx, dy = math.cos(angle), math.sin(angle)
     return sum(reach(filled, x, y, sign * -dy, sign * dx, limit) for sign in (-1, 1))
+
+
+def one_size(tiles: list[FoundTile]) -> list[FoundTile]:
+    """The tiles whose frames are a tile's size: one set's tiles are one size.
+
+    A frame far narrower than the widest is a scrap of edge or shadow. With three
+    or more, the median is a tile's size: a frame far wider than it is a patch of
+    glared table read as a face, one both narrower and shorter a scrap too.
+    """
+    widths = [math.dist(t.outline[0], t.outline[1]) for t in tiles]
+    lengths = [math.dist(t.outline[1], t.outline[2]) for t in tiles]
+    if len(tiles) < 3:
+        return [t for t, w in zip(tiles, widths, strict=True) if w >= 0.55 * max(widths, default=0)]
+    wide, long = float(np.median(widths)), float(np.median(lengths))
+    return [
+        t
+        for t, w, n in zip(tiles, widths, lengths, strict=True)
+        if 0.55 * max(widths) <= w <= 1.35 * wide and (w >= 0.7 * wide or n >= 0.7 * long)
+    ]

@@ -15,7 +15,6 @@ import math
 
 import numpy as np
 
-from .geometry import Frame
 from .labels import Blobs, dilate, erode, label
 
 JOINED_FILL = 0.55  # below this a blob fills its moment ellipse too poorly to be one pip or one bar
@@ -61,36 +60,4 @@ def separate(ink: np.ndarray, blobs: np.ndarray, s: Blobs, elong: np.ndarray, fi
         line = blob & ~dilate(cores, depth + 2)
         out[y0:y1, x0:x1] &= ~blob
         out[y0:y1, x0:x1] |= pips | line
-    return out
-
-
-def inside(frame: Frame, shape: tuple[int, int], across: float, along: float) -> np.ndarray:
-    """Pixels within a frame shrunk to ``across`` of its half width and ``along`` of its half lengths."""
-    h, w = shape
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    px, py = xx - frame.cx, yy - frame.cy
-    u = (px * frame.dx + py * frame.dy) / frame.half_w
-    v = -px * frame.dy + py * frame.dx
-    v = v / np.where(v < 0, frame.len_a, frame.len_b)
-    return (np.abs(u) <= across) & (np.abs(v) <= along)
-
-
-def notched(ink: np.ndarray, filled: np.ndarray, frames: list[Frame]) -> np.ndarray:
-    """Ink a tile's face does not enclose: pips opened to the table through a rim lost in shadow or glare.
-
-    Such a pip is a notch in the face, not a hole, so hole filling misses it. Within
-    a frame shrunk past its rim (pips lie well inside a tile), whatever is not face
-    is ink; a blob touching the shrunk border is table showing through, not a pip.
-    """
-    out = np.zeros_like(ink)
-    for frame in frames:
-        core = inside(frame, ink.shape, 0.85, 0.93)
-        blobs, n = label(core & ~filled)
-        if n == 0:
-            continue
-        edge = core & ~erode(core, 1)
-        touching = np.zeros(n + 1, dtype=bool)
-        touching[np.unique(blobs[edge])] = True
-        touching[0] = True
-        out |= ~touching[blobs]
     return out

@@ -25,11 +25,11 @@ import math
 import warnings
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFilter, ImageOps
+from PIL import Image, ImageFilter, ImageOps
 
-from .geometry import Frame, bars, coverage, frame_from_divider, overlap
+from .geometry import Frame, bars, coverage, frame_from_divider, one_size, overlap
 from .glare import glared_face, plane_coefficients, unglared
-from .ink import notched, separate
+from .ink import separate
 from .labels import Blobs, blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
@@ -159,19 +159,7 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
         y0, y1, x0, x1 = top[i], bottom[i], left[i], right[i]
         region = comps[y0:y1, x0:x1] == i
         tiles += _read_region(region, feats[y0:y1, x0:x1], soft[y0:y1, x0:x1], (x0, y0), min_width, scale)
-    # One set's tiles are one size: a frame far smaller than the largest is a scrap of edge or shadow,
-    # one far larger than most is a patch of glared table read as a face.
-    # With three or more, the median is a tile's size: a frame both narrower and shorter is a scrap too.
-    widths = [math.dist(t.outline[0], t.outline[1]) for t in tiles]
-    lengths = [math.dist(t.outline[1], t.outline[2]) for t in tiles]
-    if len(tiles) < 3:
-        return [t for t, w in zip(tiles, widths, strict=True) if w >= 0.55 * max(widths, default=0)]
-    wide, long = float(np.median(widths)), float(np.median(lengths))
-    return [
-        t
-        for t, w, n in zip(tiles, widths, lengths, strict=True)
-        if 0.55 * max(widths) <= w <= 1.35 * wide and (w >= 0.7 * wide or n >= 0.7 * long)
-    ]
+    return one_size(tiles)
 
 
 def _read_region(
@@ -205,20 +193,9 @@ def _read_region(
         ink = fill_holes(np.pad(ink, 1))[1:-1, 1:-1]
         tiles_here = _tiles_from_ink(ink, filled, origin, min_width, scale)
         tiles += tiles_here
-        # What a pass read is done with: its face and its tiles' frames. Not all it enclosed: glare on
-        # the table round a tile can be the face of a pass, the tile a hole in it still to be read.
-        remaining &= ~face & ~_frames_mask(tiles_here, face.shape, origin, scale)
+        remaining &= ~face if not tiles_here else ~filled  # a shadow round a tile encloses it: keep the tile
         remaining = dilate(erode(remaining, 2), 2)
     return tiles
-
-
-def _frames_mask(tiles: list[FoundTile], shape: tuple[int, int], origin: tuple[int, int], scale: float) -> np.ndarray:
-    """The found tiles' outlines (photo pixels) drawn filled over a region's crop, a pixel wider."""
-    canvas = Image.new("1", (shape[1], shape[0]), 0)
-    draw = ImageDraw.Draw(canvas)
-    for tile in tiles:
-        draw.polygon([(x / scale - 0.5 - origin[0], y / scale - 0.5 - origin[1]) for x, y in tile.outline], fill=1)
-    return dilate(np.asarray(canvas, dtype=bool), 1)
 
 
 def _plane_distance(feats: np.ndarray, face: np.ndarray) -> np.ndarray:
@@ -260,8 +237,7 @@ def _tiles_from_ink(
         if span >= 0.7 * min_width:
             frame = frame_from_divider(cx, cy, angle, span, filled)
             cover = coverage(frame, filled)
-            # A face mostly ink is no tile: a tile swallowed as a hole by glare on the table round it.
-            if cover >= 0.75 and coverage(frame, ink) < 0.4 and max(_halves(frame, pips)) <= 6:
+            if cover >= 0.75 and max(_halves(frame, pips)) <= 6:
                 candidates.append((round(cover, 1), _grid_error(frame, pips), frame))
     # Most tile-like first (face all round, pips where a domino has them); a later bar whose tile
     # overlaps one taken is a piece of its divider, or the seam between two touching tiles.
@@ -273,11 +249,6 @@ def _tiles_from_ink(
             frames.append(frame)
     if not frames:
         return []
-    extra = notched(ink, filled, frames)
-    if extra.any():
-        more, m = label(extra)
-        found, found_elong, _, found_fill = _shapes(more, m)
-        pips += _pip_marks(found, found_elong, found_fill)
     tiles = []
     assigned: dict[int, list[tuple[float, float, float]]] = {k: [] for k in range(len(frames))}
     for pip in pips:

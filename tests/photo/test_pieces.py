@@ -5,8 +5,8 @@ import math
 import numpy as np
 import pytest
 
-from scorekeeper.photo import read_tiles
-from scorekeeper.photo.geometry import centred
+from scorekeeper.photo import FoundTile, read_tiles
+from scorekeeper.photo.geometry import centred, one_size
 from scorekeeper.photo.glare import unglared
 from scorekeeper.photo.ink import separate
 from scorekeeper.photo.labels import blob_stats, label
@@ -89,9 +89,33 @@ def test_a_white_face_is_not_taken_for_glare_over_a_grey_one():
         21069,  # glare fades half a divider: the piece, centred, frames the tile
         21025,  # glare speckle joins a pip to the divider (yellow tile, white pips)
         21087,  # a pip joined to the divider on a black tile in a touching pair
+        20066,  # glare over most of a blue face, its white divider clipped to white under it
     ],
 )
 def test_photos_with_cut_or_joined_dividers_read_exactly(seed):
     photo = render(seed)
     reading = read_tiles(photo.data)
     assert sorted(tuple(sorted(t)) for t in reading.tiles) == sorted(tuple(sorted(t)) for t in photo.tiles)
+
+
+def _tile(x: float, width: float, length: float) -> FoundTile:
+    corners = ((x, 0.0), (x + width, 0.0), (x + width, length), (x, length))
+    return FoundTile(a=1, b=2, outline=corners, center=(x + width / 2, length / 2))
+
+
+def test_frames_off_the_sets_size_are_dropped():
+    tiles = [_tile(0, 100, 200), _tile(200, 96, 196), _tile(400, 104, 204)]
+    table_patch = _tile(600, 150, 300)  # glared table read as one big face
+    scrap = _tile(800, 60, 110)  # narrower and shorter: an edge or a shadow
+    assert one_size([*tiles, table_patch, scrap]) == tiles
+
+
+def test_a_narrow_frame_of_the_right_length_is_kept():
+    """A tile whose divider was half lost gets a narrow frame, but its length still says tile."""
+    tiles = [_tile(0, 100, 200), _tile(200, 96, 196), _tile(400, 64, 190)]
+    assert one_size(tiles) == tiles
+
+
+def test_with_two_tiles_only_a_far_narrower_one_goes():
+    assert one_size([_tile(0, 100, 200), _tile(200, 150, 300)]) == [_tile(0, 100, 200), _tile(200, 150, 300)]
+    assert one_size([_tile(0, 100, 200), _tile(200, 50, 100)]) == [_tile(0, 100, 200)]
