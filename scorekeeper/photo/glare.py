@@ -77,25 +77,24 @@ def glared_face(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.
     local = box_sum(lum * around, radius) / np.maximum(box_sum(around.astype(np.float32), radius), 1)
     smooth = lum[ys - y0, xs - x0] - local[ys - y0, xs - x0] <= 0.3 * white + 10
     # Nor a ridge: a thin light line (a divider, a pip's edge) stands above both its sides, while
-    # glare, broad and round, rises only a little over a few pixels.
-    # On a coloured face that is where white ink clips to white under glare and so passes the grey
-    # test; only sides on the face count (the table beside its edge is darker, no line).
-    step = max(2, radius // 3)
-    flat = (ridge(lum, step, around) <= RIDGE) & (ridge(lum, 2 * step, around) <= RIDGE)
+    # glare, broad and round, rises only a little over a few pixels. On a coloured face that is
+    # where white ink clips to white under glare and so passes the grey test; only sides on the
+    # face count (the table beside its edge is darker, no line).
+    if coloured:
+        step = max(2, radius // 3)
+        py, px = ys - y0, xs - x0
+        smooth &= (ridge(lum, py, px, step, around) <= RIDGE) & (ridge(lum, py, px, 2 * step, around) <= RIDGE)
     out = np.zeros_like(face)
     out[ys[smooth], xs[smooth]] = True
-    lines = np.zeros_like(face)
-    if coloured:
-        lines[y0:y1, x0:x1] = ~flat
     # On a grey-ish face (white, ivory, black) light pips are "face plus grey" too; glare there is a
     # broad patch, while a speck (the light centre of a hollow pip) is not. A coloured face's
-    # grey test is sharp enough alone. A patch is judged whole, lines across it included.
+    # grey test is sharp enough alone.
     blobs, n = label(out)
     if n == 0 or coloured:
-        return out & ~lines
+        return out
     big = np.bincount(blobs.ravel(), minlength=n + 1) >= 3 * radius**2
     big[0] = False
-    return big[blobs] & ~lines
+    return big[blobs]
 
 
 def unglared(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.ndarray | None:
@@ -125,19 +124,19 @@ def unglared(rgb: np.ndarray, face: np.ndarray, remaining: np.ndarray) -> np.nda
     return out
 
 
-def ridge(lum: np.ndarray, step: int, valid: np.ndarray) -> np.ndarray:
-    """How far each pixel stands above the mean of the two pixels ``step`` away, in its best direction.
+def ridge(lum: np.ndarray, ys: np.ndarray, xs: np.ndarray, step: int, valid: np.ndarray) -> np.ndarray:
+    """How far each point stands above the mean of the two pixels ``step`` away, in its best direction.
 
     Only directions whose two sides are both ``valid`` (face or glare) count: at the
     tile's edge the table beside it is darker, which is no line on the face.
     """
-    pad = np.pad(lum, step, mode="edge")
-    ok = np.pad(valid, step)
     h, w = lum.shape
-    best = np.full(lum.shape, -np.inf, dtype=np.float32)
+    best = np.full(len(ys), -np.inf, dtype=np.float32)
     for dy, dx in ((0, step), (step, 0), (step, step), (step, -step)):
-        one = (slice(step + dy, step + dy + h), slice(step + dx, step + dx + w))
-        two = (slice(step - dy, step - dy + h), slice(step - dx, step - dx + w))
-        rise = np.where(ok[one] & ok[two], lum - (pad[one] + pad[two]) / 2, -np.inf)
-        best = np.maximum(best, rise)
+        y1, x1, y2, x2 = ys + dy, xs + dx, ys - dy, xs - dx
+        inside = (y1 >= 0) & (y1 < h) & (x1 >= 0) & (x1 < w) & (y2 >= 0) & (y2 < h) & (x2 >= 0) & (x2 < w)
+        y1, x1, y2, x2 = y1.clip(0, h - 1), x1.clip(0, w - 1), y2.clip(0, h - 1), x2.clip(0, w - 1)
+        both = inside & valid[y1, x1] & valid[y2, x2]
+        rise = lum[ys, xs] - (lum[y1, x1] + lum[y2, x2]) / 2
+        best = np.maximum(best, np.where(both, rise, -np.inf))
     return best
