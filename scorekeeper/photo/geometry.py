@@ -7,6 +7,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .model import FoundTile
+
 BAR_SPAN = 0.80  # divider length / tile width, the usual proportion
 
 
@@ -128,7 +130,7 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
             if root in short:  # maybe half a divider whose other half is lost (under glare, or joined to
                 # a pip): also try it at a divider's usual share of its tile's length; the frame recentres
                 # and the better-fitting tile of the two is kept.
-                bars.append((s.cx[root], s.cy[root], s.angle[root], 0.4 * across[root]))
+                bars.append(centred(filled, s.cx[root], s.cy[root], s.angle[root], 0.4 * across[root], across[root]))
             continue
         weight = np.array([s.area[i] for i in members])
         angle = s.angle[max(members, key=lambda i: s.area[i])]
@@ -144,6 +146,23 @@ def bars(s, elong: np.ndarray, length: np.ndarray, min_width: float, filled: np.
         else:
             bars += [(s.cx[i], s.cy[i], s.angle[i], length[i]) for i in members]
     return bars
+
+
+def centred(filled: np.ndarray, x: float, y: float, angle: float, length: float, across: float) -> Bar:
+    """A bar through (x, y) moved along its line to the middle of the face it lies on.
+
+    A piece of a divider (the rest lost under glare) lies off the tile's centre,
+    often by more than the divider walk in frame_from_divider may correct: when the
+    face along the line is about a tile's width (half its length ``across``), the
+    middle of that stretch is the tile's centre.
+    """
+    dx, dy = math.cos(angle), math.sin(angle)
+    plus = reach(filled, x, y, dx, dy, across)
+    minus = reach(filled, x, y, -dx, -dy, across)
+    if 0.4 * across <= plus + minus <= 0.62 * across:
+        shift = (plus - minus) / 2
+        x, y = x + shift * dx, y + shift * dy
+    return (x, y, angle, length)
 
 
 def in_line(s, i: int, j: int, length: np.ndarray) -> bool:
@@ -163,3 +182,22 @@ def _across(filled: np.ndarray, x: float, y: float, angle: float, limit: float) 
     """Length of the face across a bar at (x, y): a tile's length when the bar is its divider."""
     dx, dy = math.cos(angle), math.sin(angle)
     return sum(reach(filled, x, y, sign * -dy, sign * dx, limit) for sign in (-1, 1))
+
+
+def one_size(tiles: list[FoundTile]) -> list[FoundTile]:
+    """The tiles whose frames are a tile's size: one set's tiles are one size.
+
+    A frame far narrower than the widest is a scrap of edge or shadow. With three
+    or more, the median is a tile's size: a frame far wider than it is a patch of
+    glared table read as a face, one both narrower and shorter a scrap too.
+    """
+    widths = [math.dist(t.outline[0], t.outline[1]) for t in tiles]
+    lengths = [math.dist(t.outline[1], t.outline[2]) for t in tiles]
+    if len(tiles) < 3:
+        return [t for t, w in zip(tiles, widths, strict=True) if w >= 0.55 * max(widths, default=0)]
+    wide, long = float(np.median(widths)), float(np.median(lengths))
+    return [
+        t
+        for t, w, n in zip(tiles, widths, lengths, strict=True)
+        if 0.55 * max(widths) <= w <= 1.35 * wide and (w >= 0.7 * wide or n >= 0.7 * long)
+    ]

@@ -27,9 +27,10 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
-from .geometry import Frame, bars, coverage, frame_from_divider, overlap
-from .glare import glared_face, plane_coefficients
-from .labels import blob_stats, dilate, erode, fill_holes, label
+from .geometry import Frame, bars, coverage, frame_from_divider, one_size, overlap
+from .glare import glared_face, plane_coefficients, unglared
+from .ink import separate
+from .labels import Blobs, blob_stats, dilate, erode, fill_holes, label
 from .model import (
     REASON_FAILED,
     REASON_NO_TILES,
@@ -72,7 +73,7 @@ def _decode(data: bytes) -> tuple[Image.Image, int, int] | PhotoReading:
         return PhotoReading(0, 0, reason=REASON_UNREADABLE)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        image = Image.open(io.BytesIO(bytes(data)))
+        image: Image.Image = Image.open(io.BytesIO(bytes(data)))
         width, height = image.size
         if width * height > MAX_PIXELS:
             return PhotoReading(width, height, reason=REASON_TOO_LARGE)
@@ -158,9 +159,7 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
         y0, y1, x0, x1 = top[i], bottom[i], left[i], right[i]
         region = comps[y0:y1, x0:x1] == i
         tiles += _read_region(region, feats[y0:y1, x0:x1], soft[y0:y1, x0:x1], (x0, y0), min_width, scale)
-    # One set's tiles are one size: a frame far smaller than the largest is a scrap of edge or shadow.
-    widths = [math.dist(t.outline[0], t.outline[1]) for t in tiles]
-    return [t for t, w in zip(tiles, widths, strict=True) if w >= 0.55 * max(widths, default=0)]
+    return one_size(tiles)
 
 
 def _read_region(
@@ -180,6 +179,11 @@ def _read_region(
             continue
         for _ in range(2):  # light falls unevenly: follow the face colour as a plane across the region
             face = remaining & (_plane_distance(feats, face) < 1.0)
+        base = unglared(rgb, face, remaining)
+        if base is not None:  # the common colour was glare over most of the tile: start from the rest
+            face = remaining & (np.sqrt(((feats - _mode(feats[base])) ** 2).sum(axis=-1)) < 1.0)
+            for _ in range(2):
+                face = remaining & (_plane_distance(feats, face) < 1.0)
         face |= glared_face(rgb, face, remaining)
         # Closing first: blur can join a divider's end to the tile's darker rim, opening the hole.
         bridge = max(1, round(min_width / 10))
@@ -222,10 +226,11 @@ def _tiles_from_ink(
     blobs, n = label(ink)
     if n == 0:
         return []
-    s = blob_stats(blobs, n)
-    elong = np.sqrt(s.major / s.minor)
-    length = np.sqrt(12 * s.major)
-    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    s, elong, length, fill = _shapes(blobs, n)
+    apart = separate(ink, blobs, s, elong, fill)
+    if apart is not None:
+        blobs, n = label(apart)
+        s, elong, length, fill = _shapes(blobs, n)
     pips = _pip_marks(s, elong, fill)
     candidates = []
     for cx, cy, angle, span in bars(s, elong, length, min_width, filled):
@@ -256,7 +261,8 @@ def _tiles_from_ink(
             assigned[best].append(pip)
     ox, oy = origin
     for k, f in enumerate(frames):
-        side_a, side_b = [], []
+        side_a: list[tuple[float, float]] = []
+        side_b: list[tuple[float, float]] = []
         for px, py, _ in _consistent(assigned[k]):
             v = -(px - f.cx) * f.dy + (py - f.cy) * f.dx
             point = (float((px + ox + 0.5) * scale), float((py + oy + 0.5) * scale))
@@ -280,6 +286,15 @@ def _tiles_from_ink(
             )
         )
     return tiles
+
+
+def _shapes(blobs: np.ndarray, n: int) -> tuple[Blobs, np.ndarray, np.ndarray, np.ndarray]:
+    """Blob figures, with elongation, length along the long axis and fill of the moment ellipse."""
+    s = blob_stats(blobs, n)
+    elong = np.sqrt(s.major / s.minor)
+    length = np.sqrt(12 * s.major)
+    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    return s, elong, length, fill
 
 
 Pip = tuple[float, float, float]  # x, y, area in working pixels

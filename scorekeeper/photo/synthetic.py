@@ -155,7 +155,8 @@ def _tile(
     for value, centre in ((a, s / 2), (b, 1.5 * s)):
         colour = pip_style[1] or (PER_NUMBER[value] if value else (0, 0, 0))
         if pip_style[0] == "per-number-bright" and value:
-            colour = tuple(min(255, c + 90) for c in PER_NUMBER[value])
+            red, green, blue = PER_NUMBER[value]
+            colour = (min(255, red + 90), min(255, green + 90), min(255, blue + 90))
         for across, along in PIP_PLACES[value]:
             x, y = s / 2 + across * spacing, centre + along * spacing
             draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=(*colour, 255))
@@ -334,7 +335,7 @@ def _camera(rnd: random.Random, rng: np.random.Generator, image: Image.Image, si
 def _perspective(rnd: random.Random, image: Image.Image) -> Image.Image:
     """The table seen a little from the side: each corner moved up to 7% inwards."""
     width, height = image.size
-    src = [(0, 0), (width, 0), (width, height), (0, height)]
+    src: list[tuple[float, float]] = [(0, 0), (width, 0), (width, height), (0, height)]
     inner = [
         (
             x + rnd.uniform(0, 0.07) * width * (1 if x == 0 else -1),

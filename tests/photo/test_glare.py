@@ -53,3 +53,18 @@ def test_photos_that_needed_glare_and_cut_dividers_handled_read_exactly(seed):
     photo = render(seed)
     reading = read_tiles(photo.data)
     assert sorted(tuple(sorted(t)) for t in reading.tiles) == sorted(tuple(sorted(t)) for t in photo.tiles)
+
+
+def test_a_light_divider_under_glare_on_a_coloured_face_stays_ink():
+    """White light over a blue face and its white divider: the face around is glare, the line is not."""
+    yy, xx = np.mgrid[0:H, 0:W].astype(np.float32)
+    blue = np.array((34, 62, 140), np.float32)
+    rgb = np.broadcast_to(blue, (H, W, 3)).copy()
+    line = (np.abs(xx - 40) <= 1) & (yy > 20) & (yy < 100)
+    rgb[line] = (235, 235, 230)
+    rgb += (110 * np.exp(-((yy - 60) ** 2 + (xx - 40) ** 2) / (2 * 22**2)))[..., None]
+    rgb = rgb.clip(0, 255)
+    base = np.sqrt(((rgb - blue) ** 2).sum(axis=-1)) < 25
+    added = glared_face(rgb, base, np.ones((H, W), dtype=bool))
+    assert added[~base & ~line].mean() > 0.8
+    assert added[line].mean() < 0.1
