@@ -153,20 +153,15 @@ def apply(page: ft.Page, theme: str) -> None:
     # the app bar's Back of 48 px, not 40: 24 px of icon and 12 of padding round it.
     density = ft.VisualDensity.STANDARD
     icons = ft.IconButtonTheme(style=ft.ButtonStyle(padding=ft.Padding.all(12)))
-    page.theme = ft.Theme(
-        font_family=FONT,
-        color_scheme_seed=SEED,
-        color_scheme=LIGHT.scheme(),
-        page_transitions=transitions,
-        visual_density=density,
-        icon_button_theme=icons,
-    )
-    page.dark_theme = ft.Theme(
-        font_family=FONT,
-        color_scheme_seed=SEED,
-        color_scheme=DARK.scheme(),
-        page_transitions=transitions,
-        visual_density=density,
-        icon_button_theme=icons,
+    page.theme, page.dark_theme = (
+        ft.Theme(
+            font_family=FONT,
+            color_scheme_seed=SEED,
+            color_scheme=colours.scheme(),
+            page_transitions=transitions,
+            visual_density=density,
+            icon_button_theme=icons,
+        )
+        for colours in (LIGHT, DARK)
     )
     page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(theme, ft.ThemeMode.SYSTEM)
