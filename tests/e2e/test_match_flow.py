@@ -29,19 +29,19 @@ def expect_totals(page, a: int, b: int, teams=("Team A", "Team B")) -> None:
 FILL_PROMPT = "Enter the pips to see the score."
 
 
-def type_pips(
-    page, pips: dict[str, int], expect_score: bool = True, label="Pips of {name}", prompt=FILL_PROMPT
-) -> None:
-    """Type each hand's pips; for a round to be saved, wait until the app has them all.
+def type_pips(page, pips: dict[str, int], label="Pips of {name}", prompt=FILL_PROMPT) -> None:
+    """Type each hand's pips and wait until the app has them all (a score, or the reason there is none).
 
     Under load Flutter can drop keys sent while it is still wiring up a newly
     focused field, so the app's live preview, not the field, says whether the
-    server got every number; the numbers are typed again when it did not.
+    server got every number (its prompt to fill them in goes); the numbers are
+    typed again when it did not. A round meant to be refused is checked the
+    same way: a dropped key would otherwise leave its reason unshown.
     """
     for _ in range(3):
         for name, value in pips.items():
             type_into(page, page.get_by_role("textbox", name=label.format(name=name)), str(value))
-        if not pips or not expect_score:
+        if not pips:
             return
         try:
             page.wait_for_function(
@@ -60,7 +60,7 @@ def record(page, end: str, *, winner: str | None = None, pips: dict[str, int] | 
     page.get_by_role("button", name=end, exact=True).click()
     if winner:
         page.get_by_role("button", name=winner, exact=True).click()
-    type_pips(page, pips or {}, expect_score=save)
+    type_pips(page, pips or {})
     if save:
         page.get_by_role("button", name="Save round").click()
 
