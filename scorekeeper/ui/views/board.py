@@ -193,7 +193,7 @@ class Board:
 
     def _row(self, index: int, round_id: str, line: str, team: str | None) -> ft.Control:
         shell, t, colors = self.shell, self.shell.state.t, self.shell.palette
-        row = RoundRow(
+        return RoundRow(
             leading=ft.CircleAvatar(
                 content=ft.Text(t.num(index + 1)),
                 bgcolor=colors.team[team] if team else colors.neutral,
@@ -204,7 +204,6 @@ class Board:
             on_click=lambda e: shell.go(f"/round/{round_id}"),  # the round itself, wherever it stands then
             tooltip=t("board.edit_round", n=t.num(index + 1)),
         )
-        return row
 
 
 @ft.control(isolated=True)
