@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 ENDS = ("domino", "blocked", "redeal")
+RETRIES = 3  # times the keyboard is sent on again when the count just ended takes it back (see on_focus)
 
 
 class RecordForm:
@@ -50,7 +51,7 @@ class RecordForm:
         self.problem = error_text()
         self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
         #: After the action key: (the count it ended, the count the keyboard moves to), until it got there.
-        self.moving: tuple[int, int] | None = None
+        self.moving: tuple[int, int, int] | None = None  # the count ended, the next, corrections left
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
@@ -98,7 +99,10 @@ class RecordForm:
         hand = self.draft.tiles[seat]
 
         def changed(e, s=seat) -> None:
-            self.moving = None  # typing: the keyboard is where the player wants it
+            # typing: the keyboard is where the player wants it. Not a late change of the count just
+            # ended: a plain handler runs on a worker thread and can come after the action key's move.
+            if self.moving is not None and s != self.moving[0]:
+                self.moving = None
             self.draft.pips[s] = e.control.value or ""
             self.refresh()
             # only the two lines below the fields change: send just them, not a diff of the whole form
@@ -190,24 +194,25 @@ class RecordForm:
         """
         later = [s for s in self.typed_seats() if s > seat]
         if later:
-            self.moving = (seat, later[0])
+            self.moving = (seat, later[0], RETRIES)
             await self.fields[later[0]].focus()
         else:
             self.moving = None
             self.on_save(None)
 
     async def on_focus(self, seat: int) -> None:
-        """The count just ended took the keyboard back after it moved on: send it on once more.
+        """The count just ended took the keyboard back after it moved on: send it on again.
 
         Flutter ends a field with the action key by letting go of its focus, and on a
         busy phone that can reach the field after the move to the next count, taking the
-        keyboard back to where it was. Corrected once per action key, so a tap of the
-        player's own on an earlier count is never fought.
+        keyboard back to where it was (seen more than once for one key). Corrected until
+        the next count is typed in or another field is chosen, and at most ``RETRIES``
+        times, so a tap of the player's own on an earlier count is never fought for long.
         """
         if self.moving is None or seat == self.moving[1]:  # arrived: wait for typing (which ends the move)
             return
-        ended, target = self.moving
-        self.moving = None
+        ended, target, left = self.moving
+        self.moving = (ended, target, left - 1) if seat == ended and left > 1 else None
         if seat == ended and target in self.fields:
             await self.fields[target].focus()
 
