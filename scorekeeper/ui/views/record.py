@@ -50,8 +50,9 @@ class RecordForm:
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
         self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
-        #: After the action key: (the count it ended, the count the keyboard moves to), until it got there.
-        self.moving: tuple[int, int, int] | None = None  # the count ended, the next, corrections left
+        #: After the action key, until the keyboard got there: (the count it ended, the count the
+        #: keyboard moves to, corrections left; see on_focus).
+        self.moving: tuple[int, int, int] | None = None
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
