@@ -6,6 +6,7 @@ score or the reason for refusing it while the scorer types.
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -15,6 +16,7 @@ from scorekeeper.tiles import hand_pips
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import revision_of
+from scorekeeper.ui.steer import WAIT, Move, Steer
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.photo import photo_button
@@ -25,7 +27,6 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 ENDS = ("domino", "blocked", "redeal")
-RETRIES = 3  # times the keyboard is sent on again when the count just ended takes it back (see on_focus)
 
 
 class RecordForm:
@@ -50,9 +51,8 @@ class RecordForm:
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
         self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
-        #: After the action key, until the keyboard got there: (the count it ended, the count the
-        #: keyboard moves to, corrections left; see on_focus).
-        self.moving: tuple[int, int, int] | None = None
+        self.steer = Steer()  # the keyboard's way to the next count, kept until it got there
+        self.first: int | None = None  # the first empty count, which takes the keyboard as the counts appear
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
@@ -70,9 +70,11 @@ class RecordForm:
         self.fields = {}
         for seat in draft.seats_needed():
             controls.append(self.pips_field(seat, names[seat]))
+        self.steer.stop()
         typed = self.typed_seats()
-        if typed and self.draft.pips[typed[0]] == "":  # the first empty count takes the keyboard at once
-            self.fields[typed[0]].autofocus = True
+        self.first = typed[0] if typed and self.draft.pips[typed[0]] == "" else None
+        if self.first is not None:  # the first empty count takes the keyboard at once
+            self.fields[self.first].autofocus = True
         self.choices.controls = controls
         self.refresh()
 
@@ -100,10 +102,7 @@ class RecordForm:
         hand = self.draft.tiles[seat]
 
         def changed(e, s=seat) -> None:
-            # typing: the keyboard is where the player wants it. Not a late change of the count just
-            # ended: a plain handler runs on a worker thread and can come after the action key's move.
-            if self.moving is not None and s != self.moving[0]:
-                self.moving = None
+            self.steer.typed(s)
             self.draft.pips[s] = e.control.value or ""
             self.refresh()
             # only the two lines below the fields change: send just them, not a diff of the whole form
@@ -156,12 +155,18 @@ class RecordForm:
     def picked(self) -> None:
         """The picker closed: show the hand's new total and tiles."""
         self.lay_out()
-        self.shell.page.update()
+        self.relaid()
 
     def type_total(self, seat: int) -> None:
         self.draft.type_total(seat)
         self.lay_out()
+        self.relaid()
+
+    def relaid(self) -> None:
+        """Show the new layout; its first empty count's autofocus is followed until the keyboard is there."""
         self.shell.page.update()
+        if self.first is not None:
+            self.shell.page.run_task(self.follow, self.steer.start(self.first), False)
 
     def refresh(self) -> None:
         preview = self.state.preview(self.draft, self.index)
@@ -176,12 +181,12 @@ class RecordForm:
         if self.draft.end != "domino":
             self.draft.winner = None
         self.lay_out()
-        self.shell.page.update()
+        self.relaid()
 
     def on_winner(self, seat: int) -> None:
         self.draft.winner = seat
         self.lay_out()
-        self.shell.page.update()
+        self.relaid()
 
     def typed_seats(self) -> list[int]:
         """The pips fields that take typing (not those filled by picked tiles), in order on screen."""
@@ -195,29 +200,35 @@ class RecordForm:
         """
         later = [s for s in self.typed_seats() if s > seat]
         if later:
-            self.moving = (seat, later[0], RETRIES)
-            await self.fields[later[0]].focus()
+            self.shell.page.run_task(self.follow, self.steer.start(later[0], seat))
         else:
-            self.moving = None
+            self.steer.stop()
             self.on_save(None)
 
     async def on_focus(self, seat: int) -> None:
-        """The count just ended took the keyboard back after it moved on: send it on again.
+        """A field took the keyboard: if the count just ended took it back, send it on again (see ``Steer``)."""
+        move = self.steer.move
+        if self.steer.focused(seat) and move is not None and move.target in self.fields:
+            await self.fields[move.target].focus()
 
-        Flutter ends a field with the action key by letting go of its focus, and on a
-        busy phone that can reach the field after the move to the next count, taking the
-        keyboard back to where it was (seen more than once for one key). Corrected until
-        the next count is typed in or another field is chosen, and at most ``RETRIES``
-        times, so a tap of the player's own on an earlier count is never fought for long.
-        """
-        if self.moving is None or seat == self.moving[1]:  # arrived: wait for typing (which ends the move)
-            return
-        ended, target, left = self.moving
-        self.moving = (ended, target, left - 1) if seat == ended and left > 1 else None
-        if seat == ended and target in self.fields:
-            await self.fields[target].focus()
+    async def follow(self, move: Move, ask: bool = True) -> None:
+        """Ask for ``move`` (unless autofocus asked already), and again each time it is overdue."""
+        while True:
+            field = self.fields.get(move.target)
+            if field is None or move is not self.steer.move:
+                return
+            if ask:
+                try:  # the call waits for the field to be built on the phone; a form gone meanwhile ends it
+                    await asyncio.wait_for(field.focus(), timeout=10 * WAIT)
+                except (RuntimeError, TimeoutError):
+                    return
+            await asyncio.sleep(WAIT)
+            if not self.steer.overdue(move):
+                return
+            ask = True
 
     def on_save(self, e) -> None:
+        self.steer.stop()
         if self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
             match = self.state.match
             self.shell.go("/winner" if match.finished else "/match")
