@@ -30,7 +30,7 @@ def half(number: int, size: float, pip_color: str = PIP) -> ft.Control:
     """One square half of a tile with ``number`` pips."""
     dot = size * 0.2
     step = (size - 3 * dot) / 4
-    dots = [
+    dots: list[ft.Control] = [
         ft.Container(
             width=dot,
             height=dot,
@@ -76,7 +76,10 @@ def picker_face(tile: Tile, state: str, accent: str, size: float, badge: str | N
     if not badge:
         return face
     label = ft.Container(
-        ft.Semantics(ft.Text(badge, size=11, color="#FFFFFF", weight=ft.FontWeight.BOLD), exclude_semantics=True),
+        # the badge is drawn only: the tile's own label says whose it is
+        ft.Semantics(
+            content=ft.Text(badge, size=11, color="#FFFFFF", weight=ft.FontWeight.BOLD), exclude_semantics=True
+        ),
         bgcolor="#616161",
         border_radius=ft.BorderRadius.all(8),
         padding=ft.Padding.symmetric(horizontal=4),

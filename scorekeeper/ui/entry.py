@@ -81,7 +81,7 @@ class Draft:
         who went out holds none: the core's own check (``check_picked``), run
         at the tap so the scorer sees why at once.
         """
-        hand = self.tiles[seat] if self.tiles[seat] is not None else []
+        hand = list(self.tiles[seat] or [])
         if tile in hand:
             hand.remove(tile)
             self.tiles[seat] = hand or None  # an emptied hand goes back to its typed total

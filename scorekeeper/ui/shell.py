@@ -189,9 +189,9 @@ class Shell:
         # Under another screen home is hidden: it is built fresh only when it is shown (or missing),
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
         if self.viewer:  # one screen, updated in place (see views/watch.py)
-            board = self._build("/watch")
-            if len(page.views) != 1 or page.views[0] is not board:
-                page.views[:] = [board]
+            watching = self._build("/watch")
+            if len(page.views) != 1 or page.views[0] is not watching:
+                page.views[:] = [watching]
             page.update()
             return
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
@@ -199,11 +199,12 @@ class Shell:
         self.unsaved = None  # a form view sets it again while it is built
         top = [] if self.route == "/" else [self._build(self.route)]
         held = bool(top) and self.unsaved is not None
-        if top and top[0].route.startswith(("/record", "/round")) and self.board_for_form():
+        board = self.board_for_form() if top and top[0].route.startswith(("/record", "/round")) else None
+        if board is not None:
             # The form covers the scoreboard in the scoreboard's own screen: Save or Cancel uncovers
             # it, changed in place, so what goes to the phone is the new total and row, not a new screen.
-            self.board.cover(top[0])
-            top = [self.board.view]
+            board.cover(top[0])
+            top = [board.view]
         if top:
             # Android's back button and the arrow would pop a form with input: hold it and ask (_on_confirm_pop).
             # Set on the screen actually shown, every time: the board's screen holds a form only while covered.
@@ -215,10 +216,10 @@ class Shell:
         page.views[1:] = top
         page.update()
 
-    def board_for_form(self) -> bool:
-        """Build (or bring up to date) the scoreboard a record form covers; False if there is none to cover."""
+    def board_for_form(self) -> Board | None:
+        """Build (or bring up to date) the scoreboard a record form covers; None if there is none to cover."""
         view = self._build("/match")
-        return self.board is not None and view is self.board.view
+        return self.board if self.board is not None and view is self.board.view else None
 
     def _build(self, route: str) -> ft.View:
         """The view for ``route``; a screen that fails to build shows "not found", never ends the session."""

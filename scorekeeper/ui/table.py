@@ -63,7 +63,7 @@ def _always() -> bool:
 class Table:
     """The process-wide part of the shared table: the score link's secret and the role of each session."""
 
-    def __init__(self, *, web: bool, host: str | None = None, port: int | None = None, local_scorer: bool = True):
+    def __init__(self, *, web: bool, host: str | None = None, port: int = 0, local_scorer: bool = True):
         self.web = web
         self.host = host or "127.0.0.1"
         self.port = port

@@ -21,9 +21,10 @@ def big_button(
     on_color: str | None = None,
 ) -> ft.Control:
     """A full-width button of thumb height; ``color`` fills it, ``on_color`` is its text (a contrasting pair)."""
-    kind = ft.FilledButton if primary else ft.OutlinedButton
-    button = kind(content=text, icon=icon, on_click=on_click, height=TOUCH, expand=True)
-    if color and primary:
+    if not primary:
+        return ft.Row([ft.OutlinedButton(content=text, icon=icon, on_click=on_click, height=TOUCH, expand=True)])
+    button = ft.FilledButton(content=text, icon=icon, on_click=on_click, height=TOUCH, expand=True)
+    if color:
         button.bgcolor = color
         button.color = on_color
     return ft.Row([button])
