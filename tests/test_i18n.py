@@ -133,6 +133,14 @@ def test_arabic_indic_digits_only_in_arabic():
     assert Translator("ar").rtl and not Translator("nl").rtl
 
 
+@pytest.mark.parametrize(("digits", "shown", "not_shown"), [("latin", "28", "٢٨"), ("arabic", "٢٨", "28")])
+def test_numbers_the_arabic_table_writes_itself_follow_the_chosen_digits(digits, shown, not_shown):
+    """The rules page said "٢٨ حجرًا" (28 tiles) even to a user who chose Western digits."""
+    rules = Translator("ar", digits)("rules.body")
+    assert shown in rules and not_shown not in rules
+    assert to_digits("١١ - ٧", "latin") == "11 - 7"
+
+
 def plural_entries(language: str) -> dict[str, dict[str, str]]:
     return {key: entry for key, entry in TABLES[language].items() if not isinstance(entry, str)}
 

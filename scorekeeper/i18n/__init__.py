@@ -35,6 +35,7 @@ DEFAULT_TEAMS: tuple[str, str] = TEAMS
 TEAM_PLACEHOLDERS = frozenset({"team", "team_a", "team_b"})
 DEFAULT_LANGUAGE = "en"
 _ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+_WESTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 #: Text that is a number, a date or a score ("12", "2026-11-30", "3.5", "11 - 7"), not a name.
 _NUMERIC = re.compile(r"[\d\s.,:/+\-–٫]*\d[\d\s.,:/+\-–٫]*")
 
@@ -71,8 +72,13 @@ def pick_language(preferred: str | None) -> str:
 
 
 def to_digits(text: str, digits: str) -> str:
-    """Western digits as Arabic-Indic ones when the user chose ``digits="arabic"``."""
-    return text.translate(_ARABIC_INDIC) if digits == "arabic" else text
+    """``text`` in the chosen digits, whichever it was written in.
+
+    Arabic-Indic when the user chose ``digits="arabic"``; Western otherwise, so the
+    Arabic table may write its numbers (rules, limits) in Arabic-Indic digits and
+    still follow a user who chose Western ones.
+    """
+    return text.translate(_ARABIC_INDIC if digits == "arabic" else _WESTERN)
 
 
 class Translator:
