@@ -24,6 +24,7 @@ from scorekeeper.ui.table import Table
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
+    from scorekeeper.ui.views.watch import Board as WatchBoard
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,7 @@ class Shell:
         self.palette = theme.LIGHT  # the colours views draw with, for the brightness on screen
         self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
         self.board: Board | None = None  # the open match's scoreboard, kept and changed in place
+        self.watch_board: WatchBoard | None = None  # a viewer's table board, its own: a demoted scorer has both
         #: Set by a form while it is on screen: does it hold input not saved yet?
         self.unsaved: Callable[[], bool] | None = None
 
@@ -90,6 +92,13 @@ class Shell:
     def viewer(self) -> bool:
         """A session that may only watch: it gets the table board and nothing that changes data."""
         return self.state is not None and not self.state.can_write
+
+    @property
+    def open_state(self) -> TableState:
+        """The open data, for a view: routes.view_for shows the trouble screen instead while there is none."""
+        if self.state is None:
+            raise RuntimeError("no data is open: only the trouble screen can be shown")
+        return self.state
 
     @property
     def t(self) -> Translator:

@@ -188,7 +188,7 @@ class TableState:
 
     def rematch(self) -> MatchRecord:
         """Same seats, teams and target as the match just finished."""
-        old = self._current()
+        old = self.current()
         return self.start_match(old.players, old.team_names, old.target)
 
     def delete_match(self, match_id: str) -> None:
@@ -215,7 +215,8 @@ class TableState:
         records = exchange.parse_json(data)
         return self._write(lambda: self.store.import_matches(records))
 
-    def _current(self) -> MatchRecord:
+    def current(self) -> MatchRecord:
+        """The open match, for what only exists with one (a screen routes.view_for shows only then)."""
         if self.match is None:
             raise LookupError("no match is open")
         return self.match
@@ -224,7 +225,7 @@ class TableState:
 
     def round_ref(self, index: int) -> RoundRef:
         """How a form or dialog names round ``index`` (0-based) of the open match as it is now."""
-        match = self._current()
+        match = self.current()
         return RoundRef(match.entries[index].id, revision_of(match), index + 1)
 
     def round_index(self, round_id: str) -> int | None:
@@ -239,7 +240,7 @@ class TableState:
         Otherwise the session is shown the match as it is now and the change is
         refused: it must never land on another round.
         """
-        fresh = self.store.match(self._current().id)
+        fresh = self.store.match(self.current().id)
         if revision_of(fresh) != ref.revision:
             self.match = fresh
             index = self.round_index(ref.round_id)
@@ -255,9 +256,9 @@ class TableState:
         reach the form after the first one saved) changes nothing more.
         """
         if draft.saved:
-            return self._current()
+            return self.current()
         rnd = draft.to_round()
-        match = self._current()
+        match = self.current()
 
         def write() -> MatchRecord:
             if ref is None:
@@ -292,7 +293,7 @@ class TableState:
     # --- words for the views (the wording itself lives in ui.phrases) ----------------
 
     def team_name(self, team: Team | None, match: MatchRecord | None = None) -> str:
-        return phrases.team_name(match or self._current(), team)
+        return phrases.team_name(match or self.current(), team)
 
     def error_text(self, err: ScorekeeperError, match: MatchRecord | None = None) -> str:
         return phrases.error_text(self.t, err, match or self.match)
@@ -301,8 +302,8 @@ class TableState:
         return phrases.preview(self.t, self.match, draft, index)
 
     def starter_text(self) -> str:
-        return phrases.starter_text(self.t, self._current())
+        return phrases.starter_text(self.t, self.current())
 
     def round_line(self, index: int, match: MatchRecord | None = None) -> str:
         """One row of a round log (the open match's, or ``match``'s)."""
-        return phrases.round_line(self.t, match or self._current(), index)
+        return phrases.round_line(self.t, match or self.current(), index)

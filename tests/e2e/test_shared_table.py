@@ -106,6 +106,9 @@ def test_a_score_link_lets_a_phone_score_and_a_revoked_one_no_longer_does(browse
     set_up(scorer)
     expect_totals(plain, 0, 0)
     assert "/score/" not in scorer.url  # the secret left the address bar
+    second = open_page(browser, old)  # a second phone joins with the same link and opens the scoreboard
+    second.get_by_role("button", name="Resume match").click()
+    second.get_by_role("button", name="Record round").wait_for()
 
     scorer.get_by_role("button", name="Back").click()  # home, where the share button is
     scorer.get_by_label("Share the table", exact=True).first.click()
@@ -117,6 +120,11 @@ def test_a_score_link_lets_a_phone_score_and_a_revoked_one_no_longer_does(browse
     text(scorer, "A new score link was made; the old one no longer works.").wait_for()
     new = re.search(r"http://\S+/score/\S+", scorer.evaluate("document.querySelector('flt-semantics-host').innerText"))
     assert new and new.group(0) != old
+    # the second phone, still on the scoreboard, becomes a viewer at once: the table board, nothing to tap
+    # (it was once handed its own old scoreboard as the table board, and no screen came back at all)
+    second.get_by_role("button", name="Record round").wait_for(state="detached")
+    expect_totals(second, 0, 0)
+    assert data_controls(second) == 0
 
     late = open_page(browser, old)  # the old link: a viewer now, and told why
     text(

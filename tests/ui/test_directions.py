@@ -6,13 +6,11 @@ slash to the Arabic around it, drawing "/tmp/x" as "tmp/x/"; an isolate
 on a real state and a real store in a temp folder.
 """
 
-from types import SimpleNamespace
-
 import flet as ft
 import pytest
 
 from scorekeeper.storage import Store
-from scorekeeper.ui import theme
+from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views.settings import data_section
 
@@ -23,7 +21,8 @@ LRI, PDI = "\u2066", "\u2069"
 def test_the_data_folder_reads_left_to_right_in_every_language(tmp_path, device, isolated):
     store = Store.open(tmp_path / "data")
     try:
-        shell = SimpleNamespace(state=TableState(store, device), page=None, palette=theme.LIGHT)
+        shell = Shell(None, store)  # no page: the section only reads the state
+        shell.state = TableState(store, device)
         texts = [c.value for c in data_section(shell) if isinstance(c, ft.Text) and str(store.folder) in str(c.value)]
         assert len(texts) == 1, texts
         folder = str(store.folder)

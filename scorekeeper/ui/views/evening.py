@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str, date: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
     matches = state.matches_on(date)
     controls: list[ft.Control] = []

@@ -19,7 +19,7 @@ PAGE = 30
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
     listing = ft.Column(spacing=0)
     more = ft.TextButton(t("history.more"), icon=ft.Icons.EXPAND_MORE, height=TOUCH)

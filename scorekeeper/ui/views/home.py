@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
     controls: list[ft.Control] = []
     current = state.match if state.match and not state.match.finished else state.in_progress()
@@ -42,7 +42,7 @@ def view(shell: Shell, route: str) -> ft.View:
             )
         )
     controls.append(big_button(t("home.history"), lambda e: shell.go("/history"), icon=ft.Icons.HISTORY, primary=False))
-    actions = [
+    actions: list[ft.Control] = [
         *(
             [ft.IconButton(ft.Icons.QR_CODE_2, tooltip=t("home.share"), on_click=lambda e: shell.go("/share"))]
             if shell.table.web
@@ -53,12 +53,15 @@ def view(shell: Shell, route: str) -> ft.View:
     ]
     home = screen(route, t("app.title"), controls, actions)
     # the app's whole name beside three icons on a 320 px phone: smaller, and on two lines if need be
-    home.appbar.title.size = 18
-    home.appbar.title.max_lines = 2
+    title = home.appbar.title if isinstance(home.appbar, ft.AppBar) else None
+    if not isinstance(title, ft.Text):
+        raise TypeError("widgets.screen gave home no Text title to shrink")
+    title.size = 18
+    title.max_lines = 2
     home.data = (t.language, t.digits)  # the shell rebuilds a hidden home only when these change
     return home
 
 
 def _open(shell: Shell, match_id: str) -> None:
-    if shell.attempt(lambda: shell.state.open_match(match_id)):
+    if shell.attempt(lambda: shell.open_state.open_match(match_id)):
         shell.go("/match")

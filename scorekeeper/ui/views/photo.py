@@ -34,7 +34,7 @@ def _prepare(data: bytes) -> tuple[PhotoReading, bytes | None]:
     """Read the photo and make a small JPEG to show (a 12 MP original is too heavy to send)."""
     reading = read_tiles(data)
     try:
-        image = Image.open(io.BytesIO(data))
+        image: Image.Image = Image.open(io.BytesIO(data))
         image.draft("RGB", (2 * SHOWN, 2 * SHOWN))
         image = ImageOps.exif_transpose(image).convert("RGB")
         image.thumbnail((2 * SHOWN, 2 * SHOWN))
@@ -96,7 +96,7 @@ class PhotoDialog:
 
     def open(self) -> None:
         t = self.t
-        name = self.form.state.match.players[self.seat]
+        name = self.form.shell.open_state.current().players[self.seat]
         body: list[ft.Control] = []
         if self.shown is not None:
             picture = ft.Stack(
@@ -183,8 +183,9 @@ class PhotoDialog:
                     draft.toggle_tile(seat, Tile.of(a, b))
             except InvalidRound as err:  # e.g. a tile already in another hand: keep the total, say why
                 draft.tiles[seat] = None
-                refused = form.state.error_text(err)
-            if draft.tiles[seat] is not None and len(draft.tiles[seat]) != len(pairs):
+                refused = form.shell.open_state.error_text(err)
+            hand = draft.tiles[seat]
+            if hand is not None and len(hand) != len(pairs):
                 draft.tiles[seat] = None  # the same tile read twice: the total alone
         self.page.pop_dialog()
         form.lay_out()

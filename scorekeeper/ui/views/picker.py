@@ -32,8 +32,8 @@ class TilePicker:
         self.draft = draft
         self.seat = seat
         self.on_closed = on_closed
-        self.t = shell.state.t
-        self.players = shell.state.match.players
+        self.t = shell.open_state.t
+        self.players = shell.open_state.current().players
         color = shell.palette.team[team_of(seat)]
         self.total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
         self.problem = error_text()
@@ -45,7 +45,7 @@ class TilePicker:
             self.draft.toggle_tile(self.seat, tile)
             show_error(self.problem, None)
         except InvalidRound as err:
-            show_error(self.problem, self.shell.state.error_text(err))
+            show_error(self.problem, self.shell.open_state.error_text(err))
         self.draw()
         self.shell.page.update()
 
@@ -71,7 +71,9 @@ class TilePicker:
 
     def open(self) -> None:
         t = self.t
-        grid = ft.Row(self.cells, wrap=True, spacing=4, run_spacing=6, rtl=False, alignment=ft.MainAxisAlignment.CENTER)
+        grid = ft.Row(
+            [*self.cells], wrap=True, spacing=4, run_spacing=6, rtl=False, alignment=ft.MainAxisAlignment.CENTER
+        )
         self.draw()
         self.shell.page.show_dialog(
             ft.AlertDialog(

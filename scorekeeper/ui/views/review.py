@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str, match_id: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
     match = state.find_match(match_id)
     a, b = match.totals
@@ -105,7 +105,7 @@ def _fixer(shell: Shell, match: MatchRecord, index: int):
     """Open round ``index`` of this match in the record form, where the preview says what is wrong."""
 
     def fix(e) -> None:
-        if shell.attempt(lambda: shell.state.open_match(match.id)):
+        if shell.attempt(lambda: shell.open_state.open_match(match.id)):
             shell.go(f"/round/{match.entries[index].id}")
 
     return fix

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    t = shell.state.t
-    body = []
+    t = shell.open_state.t
+    body: list[ft.Control] = []
     limits = {**LIMITS, **{f"{name}66": value for name, value in LIMITS_DOUBLE_SIX.items()}}
     text = "\n\n".join((t("rules.body"), t("rules.readings"), t("rules.limits", **limits)))
     for block in text.split("\n\n"):

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
     settings = state.settings
 
@@ -74,7 +74,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
 def data_section(shell: Shell) -> list[ft.Control]:
     """Where the data is, its size, the last backup, and going back to a backup (asked first)."""
-    state, t = shell.state, shell.state.t
+    state, t = shell.open_state, shell.open_state.t
     info = state.folder_info()
     # in Arabic the path is isolated left-to-right, or its leading "/" jumps to its far end
     folder = f"\u2066{info.folder}\u2069" if t.rtl else str(info.folder)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import flet as ft
 
@@ -17,7 +17,7 @@ QUICK_TARGETS = (5, 11, 21)
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
     previous = state.match
     players = [
@@ -97,12 +97,15 @@ def view(shell: Shell, route: str) -> ft.View:
 
     def start(e) -> None:
         text = (custom.value or "").strip()
-        target: object = int(text) if text.isdecimal() else (text or None)
+        target: int | str | None = int(text) if text.isdecimal() else (text or None)
         if target is None:
             target = int(quick.value) if quick.value else default_target
+        # Text that is no whole number goes on as typed: the core refuses it in the user's words,
+        # after the players are checked (so the messages come in the same order as ever).
+        chosen = cast(int, target)
 
         def begin() -> None:
-            state.start_match([f.value or "" for f in players], [f.value or "" for f in team_fields], target)
+            state.start_match([f.value or "" for f in players], [f.value or "" for f in team_fields], chosen)
 
         if shell.attempt(begin, lambda message: show_error(problem, message)):
             shell.go("/match")
@@ -122,7 +125,7 @@ def view(shell: Shell, route: str) -> ft.View:
     # (right, far, left). A map, not text: a Row follows the page's direction (``rtl=False``
     # on it does not force left-to-right), so in Arabic the middle row is given in the
     # mirrored order and still shows seat 2 on the right; an e2e test checks the geometry.
-    middle = [players[3], table, players[1]]
+    middle: list[ft.Control] = [players[3], table, players[1]]
     if t.rtl:
         middle.reverse()
     seating = ft.Column(
@@ -132,11 +135,11 @@ def view(shell: Shell, route: str) -> ft.View:
             ft.Row([players[0]], alignment=ft.MainAxisAlignment.CENTER),
         ]
     )
-    controls = [seating, ft.Text(t("setup.table_hint"), size=13, text_align=ft.TextAlign.CENTER)]
+    controls: list[ft.Control] = [seating, ft.Text(t("setup.table_hint"), size=13, text_align=ft.TextAlign.CENTER)]
     if known:
         controls += [section(t("setup.known")), ft.Row([known_chip(n) for n in known], wrap=True)]
     controls += [
-        ft.Row(team_fields),
+        ft.Row([*team_fields]),
         section(t("setup.target")),
         ft.Row([quick, custom], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         problem,

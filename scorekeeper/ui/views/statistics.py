@@ -30,19 +30,20 @@ HEAD = 44
 
 def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
     """Names in a column of their own that stays put; the figures beside them scroll sideways on a phone."""
-    sizes = {"heading_row_height": HEAD, "data_row_min_height": ROW, "data_row_max_height": ROW}
     names = ft.DataTable(
-        columns=[ft.DataColumn(ft.Text(t("stats.name"), weight=ft.FontWeight.BOLD))],
+        columns=[ft.DataColumn(label=ft.Text(t("stats.name"), weight=ft.FontWeight.BOLD))],
         rows=[
             ft.DataRow(cells=[ft.DataCell(ft.Text(name, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, width=110))])
             for name, _ in rows
         ],
         column_spacing=0,
         horizontal_margin=4,
-        **sizes,
+        heading_row_height=HEAD,
+        data_row_min_height=ROW,
+        data_row_max_height=ROW,
     )
     figures = ft.DataTable(
-        columns=[ft.DataColumn(ft.Text(t(key), weight=ft.FontWeight.BOLD), numeric=True) for key in COLUMNS],
+        columns=[ft.DataColumn(label=ft.Text(t(key), weight=ft.FontWeight.BOLD), numeric=True) for key in COLUMNS],
         rows=[
             ft.DataRow(
                 cells=[
@@ -62,7 +63,9 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
         ],
         column_spacing=18,
         horizontal_margin=8,
-        **sizes,
+        heading_row_height=HEAD,
+        data_row_min_height=ROW,
+        data_row_max_height=ROW,
     )
     return ft.Row(
         [names, ft.Row([figures], scroll=ft.ScrollMode.AUTO, expand=True)],
@@ -72,15 +75,17 @@ def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
-    figures = shell.insight.quick() if shell.insight else stats.compute(state.all_matches())
+    insight = shell.insight
+    figures = insight.quick() if insight else stats.compute(state.all_matches())
     controls: list[ft.Control] = []
     if figures is None:  # years of rounds to read first: off the UI thread, then this screen again
         controls.append(ft.Row([ft.ProgressRing(), ft.Text(t("stats.working"), expand=True)]))
 
         async def finish() -> None:
-            await asyncio.to_thread(shell.insight.statistics)
+            if insight is not None:  # always: only the cache answers "not yet"
+                await asyncio.to_thread(insight.statistics)
             if shell.route == route:
                 shell.render()
 

@@ -33,7 +33,7 @@ class Board:
         self.names: list[ft.Text] = []
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
-        panels = []
+        panels: list[ft.Control] = []
         for team in TEAMS:
             color = TEAM_COLORS[team]
             name = ft.Text(
@@ -83,7 +83,7 @@ class Board:
 
     def show(self) -> ft.View:
         """Fill the board from the shared data as it is now; returns its (same) view."""
-        state = self.shell.state
+        state = self.shell.open_state
         t = state.t
         match = state.on_the_table()
         self.waiting.value = t("watch.waiting")
@@ -98,7 +98,7 @@ class Board:
                 self.totals[i].semantics_label = f"{name}: {t.num(total)}"
                 self.bars[i].value = min(total / match.target, 1.0)
             self.target.value = t("board.target", target=match.target)
-            if match.finished:
+            if match.finished and match.winner is not None:
                 self.status.value = t("winner.title", team=match.winner_name)
                 self.status.color = TEAM_COLORS[match.winner]
                 self.status.weight = ft.FontWeight.BOLD
@@ -125,7 +125,7 @@ class Board:
 
 def view(shell: Shell, route: str) -> ft.View:
     """The viewer's board, built on first use and updated in place afterwards."""
-    board = getattr(shell, "board", None)
+    board = shell.watch_board  # not shell.board: a scorer demoted to a viewer still holds its scoreboard there
     if board is None:
-        board = shell.board = Board(shell)
+        board = shell.watch_board = Board(shell)
     return board.show()

@@ -13,11 +13,14 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    state = shell.state
+    state = shell.open_state
     t = state.t
-    match = state.match
+    match = state.current()
     a, b = match.totals
-    color = shell.palette.team[match.winner]
+    winner = match.winner
+    if winner is None:  # routes.view_for shows this screen only for a finished match
+        raise LookupError("the winner screen needs a finished match")
+    color = shell.palette.team[winner]
 
     def rematch(e) -> None:
         if shell.attempt(state.rematch):
@@ -33,7 +36,7 @@ def view(shell: Shell, route: str) -> ft.View:
     controls = [
         ft.Icon(ft.Icons.EMOJI_EVENTS, size=96, color=color),
         ft.Text(
-            t("winner.title", team=state.team_name(match.winner)),
+            t("winner.title", team=match.winner_name),
             size=30,
             weight=ft.FontWeight.BOLD,
             color=color,

@@ -1,0 +1,45 @@
+"""The viewer's table board when a scorer becomes a viewer (its score link revoked by another phone).
+
+A real shell and state on a real store, without a page: building the views does not touch it.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.shell import Shell
+from scorekeeper.ui.state import TableState
+from scorekeeper.ui.views import board, watch
+
+PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
+
+
+def texts(control: ft.Control) -> list[str]:
+    """Every visible Text value inside ``control``, depth first."""
+    if not control.visible:
+        return []
+    found = [str(control.value)] if isinstance(control, ft.Text) else []
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for part in child if isinstance(child, list) else [child]:
+            if isinstance(part, ft.Control):
+                found += texts(part)
+    return found
+
+
+def test_a_scorer_demoted_to_a_viewer_gets_the_table_board_not_its_old_scoreboard(store):
+    may_write = [True]
+    shell = Shell(None, store)  # no page: building the views only reads the state
+    shell.state = TableState(store, "en", may_write=lambda: may_write[0])
+    shell.state.start_match(PLAYERS, ["Lions", "Eagles"], 101)
+    assert board.view(shell, "/match").route == "/match"  # the scorer's scoreboard, kept on the shell
+
+    may_write[0] = False  # another phone revoked the score link this one joined with
+    assert shell.viewer
+    # the board's own kept scoreboard was once taken for the table board: no view at all came back
+    shown = watch.view(shell, watch.ROUTE)
+    assert isinstance(shown, ft.View)
+    assert shown.route == watch.ROUTE
+    lines = [line for control in shown.controls for line in texts(control)]
+    assert "Lions" in lines and "Eagles" in lines
+    assert watch.view(shell, watch.ROUTE) is shown  # built once, then updated in place
