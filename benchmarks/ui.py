@@ -56,21 +56,23 @@ headless Chromium (Flutter's wasm renderer, software GL) it costs some 20-30 ms
 more than the echo's frame when the machine is quiet, and much more when it is
 not.
 
-What bounds it (issue 13, measured with throw-away builds, interleaved runs on
-the loaded 2-core machine; not code kept in the app): a Save that only rewrites
-one line in place (the new total written into the form's preview line, the same
-durable write, the screen swapped later) came to 1.26-1.91x the echo (median
-1.61x, frame ~12 ms like the echo's): the durable write alone (two fsyncs and a
-rename, 10-28 ms p50 under load; cProfile puts all of it in ``os.fsync`` and
-``os.replace``) takes most of the 0.5x margin. The screen swap's frame, p50 ~40-50
-ms here, splits roughly: the round log's rows on screen ~10-15 ms (the board
-without its log ~35 ms, without log and buttons ~30 ms), the record form's
-fields going away ~7 ms, the rest the scoreboard's panels coming in. Keeping the
-scoreboard built under the form (form above it in one column) did not make the
-swap cheaper (~47 ms), nor did lighter log rows (no ListTile, avatar or tooltip).
-A Chrome trace shows the frame is Flutter's own work on the main thread (Dart and
-its DOM updates for the accessibility tree), not the raster, which runs in a
-worker.
+What bounds it (issue 13, measured with throw-away builds, not code kept in the
+app; interleaved runs of 12-15 rounds on the loaded 2-core machine): a Save that
+rewrites only one line in place (the new total written into the form's preview
+line, the same durable write, the screen swapped later) came to 1.26-1.91x the
+echo (median 1.41x over 6 runs; its frame ~12 ms, the echo's ~10); the same with
+the form's fields going away as well, 1.77-1.80x (frame 12-17 ms). So only a
+Save that leaves the screen almost as it was gets near the target, and the
+durable write alone (two fsyncs and a rename, 10-28 ms p50 under load; cProfile
+puts all of it in ``os.fsync`` and ``os.replace``) takes most of the 0.5x margin.
+The real swap's frame (p50 ~40-50 ms, up to ~90 under load) splits roughly: the
+round log's rows on screen ~10-15 ms (the board without its log ~35 ms, without
+log and buttons ~30 ms), the form's fields going away ~5-7 ms, the rest the
+scoreboard's panels coming in. Keeping the scoreboard built under the form (the
+form above it in one column) did not make the swap cheaper (~47 ms), nor clearly
+did lighter log rows (no ListTile, avatar or tooltip: 42-64 ms, 2 runs). A Chrome
+trace puts the frame in Flutter's own work on the main thread (Dart, and its DOM
+updates for the accessibility tree), not in the raster, which runs in a worker.
 
 Server memory: VmRSS and VmHWM (peak) from ``/proc/<pid>/status`` of the server
 subprocess (plus any children it has), at start, after setup, after all rounds.
