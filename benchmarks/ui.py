@@ -67,10 +67,11 @@ durable write alone (two fsyncs and a rename, 10-28 ms p50 under load; cProfile
 puts all of it in ``os.fsync`` and ``os.replace``) takes most of the 0.5x margin.
 The real swap's frame (p50 ~40-50 ms, up to ~90 under load) splits roughly: the
 round log's rows on screen ~10-15 ms (the board without its log ~35 ms, without
-log and buttons ~30 ms), the form's fields going away ~5-7 ms, the rest the
-scoreboard's panels coming in. Keeping the scoreboard built under the form (the
-form above it in one column) did not make the swap cheaper (~47 ms), nor clearly
-did lighter log rows (no ListTile, avatar or tooltip: 42-64 ms, 2 runs). A Chrome
+log and buttons ~30 ms, 2 runs each), the form's fields going away ~5-7 ms, the
+rest the scoreboard's panels coming in. Keeping the scoreboard built under the
+form (the form above it in one column) did not make the swap cheaper (~47 ms, 1
+run), nor clearly did lighter log rows (no ListTile, avatar or tooltip: 42-64 ms,
+2 runs). A Chrome
 trace puts the frame in Flutter's own work on the main thread (Dart, and its DOM
 updates for the accessibility tree), not in the raster, which runs in a worker.
 
