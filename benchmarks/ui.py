@@ -71,9 +71,9 @@ log and buttons ~30 ms, 2 runs each), the form's fields going away ~5-7 ms, the
 rest the scoreboard's panels coming in. Keeping the scoreboard built under the
 form (the form above it in one column) did not make the swap cheaper (~47 ms, 1
 run), nor clearly did lighter log rows (no ListTile, avatar or tooltip: 42-64 ms,
-2 runs). A Chrome
-trace puts the frame in Flutter's own work on the main thread (Dart, and its DOM
-updates for the accessibility tree), not in the raster, which runs in a worker.
+2 runs). A Chrome trace puts the frame in Flutter's own work on the main thread
+(Dart, and its DOM updates for the accessibility tree), not in the raster, which
+runs in a worker.
 
 Server memory: VmRSS and VmHWM (peak) from ``/proc/<pid>/status`` of the server
 subprocess (plus any children it has), at start, after setup, after all rounds.
