@@ -22,6 +22,8 @@ from .labels import Blobs, dilate, label
 JOINED_FILL = 0.55  # below this a blob is not one line (a straight bar fills about 0.95 of its ellipse)
 ANGLES = np.radians(np.arange(0.0, 180.0, 2.0))
 MAX_LINES = 3
+BAR = 5.0  # elongation of a divider, as the reader's bars
+ROUND = 2.0  # elongation below which a piece may be a pip
 CRUMB = 12  # pixels: a smaller piece left over is part of the line taken
 
 
@@ -61,7 +63,8 @@ def _lines(blob: np.ndarray, shortest: float) -> np.ndarray | None:
         if line is None:
             break
         found += 1
-        out |= line
+        if elongation(line) >= BAR:
+            out |= line  # a piece too short and thick for a bar is neither divider nor pip: left out
         rest &= ~dilate(line, 1)
         pieces, n = label(rest)
         if n == 0:
@@ -73,7 +76,21 @@ def _lines(blob: np.ndarray, shortest: float) -> np.ndarray | None:
             break
     if found == 0 or (found == 1 and not rest.any()):
         return None  # one line and nothing else: the blob was that line already
+    pieces, n = label(rest)
+    for i in range(1, n + 1):  # what is left: a pip caught in the lines stays, a scrap of line goes
+        if elongation(pieces == i) >= ROUND:
+            rest &= pieces != i
     return out | rest
+
+
+def elongation(mask: np.ndarray) -> float:
+    """Square root of the ratio of the axes of a mask's moment ellipse (1 = round)."""
+    ys, xs = np.nonzero(mask)
+    if len(ys) < 3:
+        return math.inf
+    cov = np.cov(np.stack([xs, ys]).astype(np.float64)) + np.eye(2) / 12  # a pixel's own spread
+    low, high = np.linalg.eigvalsh(cov)
+    return float(math.sqrt(high / low))
 
 
 def strongest_line(mask: np.ndarray, shortest: float) -> np.ndarray | None:
@@ -97,8 +114,13 @@ def strongest_line(mask: np.ndarray, shortest: float) -> np.ndarray | None:
     while hi < width - 1 and counts[k, hi + 1] >= 0.35 * peak:
         hi += 1
     on = (bins[k] >= lo) & (bins[k] <= hi)
-    # Along the line, the longest stretch without a gap: the strip may cross other ink further on.
     along = -xs * sin[k] + ys * cos[k]
+    # Where other ink crosses the strip (standing 2-4 px out from its side), the line is cut:
+    # dividers of two tiles side by side lie in one line, joined only through the seam between.
+    out = np.maximum(lo - bins[k], bins[k] - hi)
+    crossing = np.unique(np.round(along[(out >= 2) & (out <= 4)]))
+    on &= ~np.isin(np.round(along), crossing)
+    # Along the line, the longest stretch without a gap: the strip may cross other ink further on.
     order = np.argsort(along[on])
     positions = along[on][order]
     if len(positions) == 0:

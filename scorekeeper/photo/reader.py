@@ -331,11 +331,11 @@ def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
             pips.append((s.cx[i], s.cy[i], s.area[i]))
             continue
         # k touching discs in a row: elongation^2 = 4 (k^2 - 1) / 3 + 1; blur and a bridge between
-        # them stretch a chain, so where the face has clean pips their size says how many it holds.
+        # them stretch a chain, so where the face has clean pips their size may say it holds one
+        # fewer (never more: tiles side by side may have pips of different sizes).
         k = round(math.sqrt((elong[i] ** 2 - 1) * 0.75 + 1))
-        by_area = round(s.area[i] / typical) if typical else 0
-        if by_area >= 1 and abs(by_area - k) <= 1:
-            k = by_area
+        if typical and round(s.area[i] / typical) == k - 1:
+            k -= 1
         step = 4 * math.sqrt(s.minor[i])  # a disc's diameter
         dx, dy = math.cos(s.angle[i]), math.sin(s.angle[i])
         for j in range(k):

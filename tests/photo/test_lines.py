@@ -69,8 +69,25 @@ def test_the_strongest_line_is_the_longest_straight_strip():
     line = strongest_line(mask, 30.0)
     assert line is not None
     ys, xs = np.nonzero(line)
-    assert xs.max() - xs.min() <= 4 and ys.max() - ys.min() >= 95  # the seam, 100 long, over the 79-long divider
-    assert strongest_line(mask, 120.0) is None  # none that long
+    # The seam is the densest strip, cut where the divider meets it: its longer piece, clear of the divider.
+    assert xs.max() - xs.min() <= 4 and xs.min() >= 117 and ys.max() - ys.min() >= 45
+    assert not line[68:72].any()
+    assert strongest_line(mask, 60.0) is None  # no piece that long
+
+
+def test_two_dividers_in_line_through_a_seam_are_two_lines():
+    ink = np.zeros((140, 200), dtype=bool)
+    ink[20:120, 99:102] = True  # the seam between two tiles side by side
+    ink[68:72, 30:99] = True  # the divider of the left tile runs into it ...
+    ink[68:72, 102:171] = True  # ... and the right tile's, in line with it, out of it
+    blobs, n = label(ink)
+    s = blob_stats(blobs, n)
+    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
+    apart = split_lines(ink, blobs, s, fill, min_width=80.0)
+    assert apart is not None
+    _, _, s, elong, _ = _shapes(apart)
+    long_bars = sorted(round(s.cx[i]) for i in range(1, len(s.area)) if elong[i] >= 5 and abs(s.cy[i] - 69.5) < 1)
+    assert len(long_bars) == 2 and long_bars[0] < 99 < long_bars[1]  # not one bar across both tiles
 
 
 @pytest.mark.parametrize(
