@@ -115,11 +115,16 @@ def strongest_line(mask: np.ndarray, shortest: float) -> np.ndarray | None:
         hi += 1
     on = (bins[k] >= lo) & (bins[k] <= hi)
     along = -xs * sin[k] + ys * cos[k]
-    # Where other ink crosses the strip (standing 2-4 px out from its side), the line is cut:
+    # Where other ink crosses the strip (standing 2-4 px out from both its sides), the line is cut:
     # dividers of two tiles side by side lie in one line, joined only through the seam between.
-    out = np.maximum(lo - bins[k], bins[k] - hi)
-    crossing = np.unique(np.round(along[(out >= 2) & (out <= 4)]))
-    on &= ~np.isin(np.round(along), crossing)
+    # Ink on one side only (a pip beside a divider, a divider's end on a seam) cuts nothing.
+    place = np.round(along).astype(np.int64)
+    below = np.unique(place[(lo - bins[k] >= 2) & (lo - bins[k] <= 4)])
+    above = np.unique(place[(bins[k] - hi >= 2) & (bins[k] - hi <= 4)])
+    near_below = np.unique((below[:, None] + np.arange(-3, 4)[None, :]).ravel())
+    near_above = np.unique((above[:, None] + np.arange(-3, 4)[None, :]).ravel())
+    crossing = np.union1d(below[np.isin(below, near_above)], above[np.isin(above, near_below)])
+    on &= ~np.isin(place, crossing)
     # Along the line, the longest stretch without a gap: the strip may cross other ink further on.
     order = np.argsort(along[on])
     positions = along[on][order]

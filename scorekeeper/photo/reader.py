@@ -356,10 +356,9 @@ def _fits(frame: Frame, pip: Pip) -> float | None:
 def _grid_error(frame: Frame, pips: list[Pip]) -> float:
     """Mean distance of a candidate tile's pips from the places a domino puts them (0 = exactly there)."""
     errors = []
-    for pip in pips:
-        if _fits(frame, pip) is not None:
-            u, v = frame.local(pip[0], pip[1])
-            errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
+    for pip in _consistent([p for p in pips if _fits(frame, p) is not None]):  # specks do not count
+        u, v = frame.local(pip[0], pip[1])
+        errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
     return float(np.mean(errors)) if errors else 0.5  # no pips proves nothing: rank a blank behind a fit
 
 
