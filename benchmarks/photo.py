@@ -4,7 +4,7 @@
 
 Real set: the labelled photos in tests/photo/fixtures/. Synthetic set: photos
 drawn by scorekeeper.photo.synthetic from seeds first-seed.. (the tests and the
-tuning used seeds below 1000 and 20000-21199, so these are photos the reader was
+tuning used seeds below 1000 and 20000-24399, so these are photos the reader was
 not tuned on).
 Per set it prints photos, exact totals (%), exact tiles (% of photos whose
 tiles were all read, halves in any order, nothing extra), mean absolute pip

@@ -90,6 +90,38 @@ def overlap(frame: Frame, others: list[Frame]) -> float:
     return inside / len(points)
 
 
+def choose(ranked: list[Frame]) -> list[Frame]:
+    """The tiles among candidate frames ranked most tile-like first: none overlapping another.
+
+    Greedy by rank: a later frame overlapping one taken is a piece of its divider or
+    the seam between two touching tiles. But two half-tiles either side of a seam look
+    like a domino too (the seam its divider, each half's pips on a half), and may rank
+    first; so a frame taken is given up for two frames it alone stood in the way of
+    when those two do not overlap each other: two tiles read where one stood.
+    """
+    frames: list[Frame] = []
+    for frame in ranked:
+        if not any(_blocks(frame, f) for f in frames):
+            frames.append(frame)
+    for taken in list(frames):
+        others = [f for f in frames if f is not taken]
+        free = [g for g in ranked if g not in frames and _clash(g, taken) and not any(_clash(g, f) for f in others)]
+        pair = next(((a, b) for k, a in enumerate(free) for b in free[k + 1 :] if not _clash(a, b)), None)
+        if pair is not None:
+            frames = [*others, *pair]
+    return frames
+
+
+def _blocks(new: Frame, taken: Frame) -> bool:
+    """Whether a frame taken rules out a new one: either centre inside the other, or a quarter overlapping."""
+    return taken.contains(new.cx, new.cy) or new.contains(taken.cx, taken.cy) or overlap(new, [taken]) > 0.25
+
+
+def _clash(a: Frame, b: Frame) -> bool:
+    """Whether two frames cannot both be tiles, whichever came first."""
+    return _blocks(a, b) or _blocks(b, a)
+
+
 def reach(mask: np.ndarray, x: float, y: float, dx: float, dy: float, limit: float) -> float:
     """How far from (x, y) along (dx, dy) the mask stays set, up to limit."""
     h, w = mask.shape

@@ -27,10 +27,11 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
-from .geometry import Frame, bars, coverage, frame_from_divider, one_size, overlap
+from .geometry import Frame, bars, choose, coverage, frame_from_divider, one_size
 from .glare import glared_face, plane_coefficients, unglared
-from .ink import separate
+from .ink import separate, typical_pip_area
 from .labels import Blobs, blob_stats, dilate, erode, fill_holes, label
+from .lines import split_lines
 from .model import (
     REASON_FAILED,
     REASON_NO_TILES,
@@ -44,7 +45,9 @@ from .model import (
 WORK_SIDE = 900  # long side of the working image, px
 MAX_PIXELS = 120_000_000  # larger than any phone camera: refused before decoding
 MIN_SIDE = 16
+TAKEN_NEAR = 1.6  # face distance within which a pixel an earlier pass took is this face's own
 RING = 0.04  # width of the edge ring that samples the table, fraction of the side
+OUTER = 0.008  # the outermost strip of that ring: a table colour shows there, a tile near the edge may not
 
 
 def read_tiles(data: bytes) -> PhotoReading:
@@ -112,8 +115,17 @@ def _background(rgb: np.ndarray) -> np.ndarray:
     edge = np.zeros((h, w), dtype=bool)
     edge[:ring] = edge[-ring:] = True
     edge[:, :ring] = edge[:, -ring:] = True
+    # A tile near the photo's edge reaches into the ring but not to the border itself: ring colours
+    # never seen on the outermost strip are not sampled (the table runs on out of the picture).
+    strip = max(2, round(OUTER * min(h, w)))
+    border = np.zeros((h, w), dtype=bool)
+    border[:strip] = border[-strip:] = True
+    border[:, :strip] = border[:, -strip:] = True
+    seen = _smooth(np.bincount(bins[border], minlength=32**3)) > 0
+    sample = bins[edge]
+    sample = sample[seen[sample]]
     every = _smooth(np.bincount(bins.ravel(), minlength=32**3)) / bins.size
-    along = _smooth(np.bincount(bins[edge], minlength=32**3)) / max(1, edge.sum())
+    along = _smooth(np.bincount(sample, minlength=32**3)) / max(1, len(sample))
     ratio = along / (every + 1e-9)
     return (ratio > 0.3)[bins]
 
@@ -167,6 +179,7 @@ def _read_region(
 ) -> list[FoundTile]:
     """The tiles of one foreground component (cropped to its bounding box)."""
     remaining = region.copy()
+    taken = np.zeros_like(region)  # the faces of passes that found no tile
     tiles: list[FoundTile] = []
     for _ in range(4):  # a component may hold a face and a patch of table, or faces of two colours
         if remaining.sum() < 1.5 * min_width**2:
@@ -190,11 +203,19 @@ def _read_region(
         closed = erode(dilate(np.pad(face, bridge + 1), bridge), bridge)
         filled = fill_holes(closed)[bridge + 1 : -bridge - 1, bridge + 1 : -bridge - 1]
         ink = filled & ~face
+        if (ink & taken).any():
+            # Face an earlier pass took (glared table of nearly the face's colour reached into the
+            # tile) is enclosed now: where it is near the face colour it is face, not ink.
+            back = taken & ink
+            ink &= ~((back & (_plane_distance(feats, face) < TAKEN_NEAR)) | glared_face(rgb, face, face | back))
         ink = fill_holes(np.pad(ink, 1))[1:-1, 1:-1]
         tiles_here = _tiles_from_ink(ink, filled, origin, min_width, scale)
         tiles += tiles_here
+        before = remaining.copy()
         remaining &= ~face if not tiles_here else ~filled  # a shadow round a tile encloses it: keep the tile
         remaining = dilate(erode(remaining, 2), 2)
+        if not tiles_here:
+            taken |= before & ~remaining
     return tiles
 
 
@@ -231,6 +252,10 @@ def _tiles_from_ink(
     if apart is not None:
         blobs, n = label(apart)
         s, elong, length, fill = _shapes(blobs, n)
+    apart = split_lines(ink if apart is None else apart, blobs, s, fill, min_width)
+    if apart is not None:
+        blobs, n = label(apart)
+        s, elong, length, fill = _shapes(blobs, n)
     pips = _pip_marks(s, elong, fill)
     candidates = []
     for cx, cy, angle, span in bars(s, elong, length, min_width, filled):
@@ -241,12 +266,7 @@ def _tiles_from_ink(
                 candidates.append((round(cover, 1), _grid_error(frame, pips), frame))
     # Most tile-like first (face all round, pips where a domino has them); a later bar whose tile
     # overlaps one taken is a piece of its divider, or the seam between two touching tiles.
-    frames: list[Frame] = []
-    for _, _, frame in sorted(candidates, key=lambda c: (-c[0], c[1])):
-        if not any(f.contains(frame.cx, frame.cy) or frame.contains(f.cx, f.cy) for f in frames) and (
-            overlap(frame, frames) <= 0.25
-        ):
-            frames.append(frame)
+    frames = choose([frame for _, _, frame in sorted(candidates, key=lambda c: (-c[0], c[1]))])
     if not frames:
         return []
     tiles = []
@@ -302,6 +322,7 @@ Pip = tuple[float, float, float]  # x, y, area in working pixels
 
 def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
     """Round ink blobs as pips; a short chain of pips run together by blur counts as that many."""
+    typical = typical_pip_area(s, elong, fill)
     pips: list[Pip] = []
     for i in range(1, len(s.area)):
         if not 0.55 < fill[i] < 1.5 or s.area[i] < 6 or elong[i] >= 4.2:
@@ -309,8 +330,12 @@ def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
         if elong[i] < 2.0:
             pips.append((s.cx[i], s.cy[i], s.area[i]))
             continue
-        # k touching discs in a row: elongation^2 = 4 (k^2 - 1) / 3 + 1
+        # k touching discs in a row: elongation^2 = 4 (k^2 - 1) / 3 + 1; blur and a bridge between
+        # them stretch a chain, so where the face has clean pips their size may say it holds one
+        # fewer (never more: tiles side by side may have pips of different sizes).
         k = round(math.sqrt((elong[i] ** 2 - 1) * 0.75 + 1))
+        if typical and round(s.area[i] / typical) == k - 1:
+            k -= 1
         step = 4 * math.sqrt(s.minor[i])  # a disc's diameter
         dx, dy = math.cos(s.angle[i]), math.sin(s.angle[i])
         for j in range(k):
@@ -331,22 +356,20 @@ def _fits(frame: Frame, pip: Pip) -> float | None:
 def _grid_error(frame: Frame, pips: list[Pip]) -> float:
     """Mean distance of a candidate tile's pips from the places a domino puts them (0 = exactly there)."""
     errors = []
-    for pip in pips:
-        if _fits(frame, pip) is not None:
-            u, v = frame.local(pip[0], pip[1])
-            errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
+    for pip in _consistent([p for p in pips if _fits(frame, p) is not None]):  # specks do not count
+        u, v = frame.local(pip[0], pip[1])
+        errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
     return float(np.mean(errors)) if errors else 0.5  # no pips proves nothing: rank a blank behind a fit
 
 
 def _halves(frame: Frame, pips: list[Pip]) -> tuple[int, int]:
-    """Pips on each half of a candidate tile (a real one has at most six a side)."""
+    """Pips on each half of a candidate tile (a real one has at most six a side), specks not counted."""
     a = b = 0
-    for pip in pips:
-        if _fits(frame, pip) is not None:
-            if frame.local(pip[0], pip[1])[1] < 0:
-                a += 1
-            else:
-                b += 1
+    for pip in _consistent([p for p in pips if _fits(frame, p) is not None]):
+        if frame.local(pip[0], pip[1])[1] < 0:
+            a += 1
+        else:
+            b += 1
     return a, b
 
 

@@ -153,3 +153,85 @@ def test_the_core_imports_no_ui_and_no_storage():
     code = f"import sys, scorekeeper.photo; print(sorted(m for m in sys.modules if m.split('.')[0] in {banned}))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_tile_reaching_into_the_edge_ring_is_not_taken_for_table():
+    """The table runs on out of the picture; a tile near the edge reaches the ring but not the border."""
+    from scorekeeper.photo.reader import _background
+
+    rgb = np.empty((300, 400, 3), np.float32)
+    rgb[:] = (40, 110, 60)
+    rgb += np.random.default_rng(1).normal(0, 4, rgb.shape)
+    rgb[6:106, 150:200] = (235, 230, 210)  # its top end 6 px from the border, inside the 12 px ring
+    table = _background(rgb.clip(0, 255))
+    assert not table[6:106, 150:200].any()
+    assert table[150:, :100].all()
+    rgb[0:100, 150:200] = (235, 230, 210)  # the same colour running off the picture is the table's
+    assert _background(rgb.clip(0, 255))[0:100, 150:200].all()
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [
+        20193,  # a white tile in a hand's shadow, its end in the edge ring: it was table
+        20099,  # glared wood of nearly the ivory face's colour reached into a tile: its scraps read as pips
+        20126,  # the same glare took the face round two pips of an ivory tile: they were lost
+    ],
+)
+def test_photos_with_a_tile_near_the_edge_or_glare_beside_it_read_exactly(seed):
+    from scorekeeper.photo.synthetic import render
+
+    photo = render(seed)
+    reading = read_tiles(photo.data)
+    assert sorted(tuple(sorted(t)) for t in reading.tiles) == sorted(tuple(sorted(t)) for t in photo.tiles)
+
+
+def _disc(mask: np.ndarray, cx: float, cy: float, r: float) -> None:
+    yy, xx = np.mgrid[0 : mask.shape[0], 0 : mask.shape[1]]
+    mask |= (xx - cx) ** 2 + (yy - cy) ** 2 <= r * r
+
+
+def test_a_chain_of_pips_counts_as_many_as_its_size_holds():
+    """Two pips run together, stretched by the blur between them, are two, not three."""
+    from scorekeeper.photo.labels import label
+    from scorekeeper.photo.reader import _pip_marks, _shapes
+
+    ink = np.zeros((100, 160), dtype=bool)
+    for x in (20, 50, 80):
+        _disc(ink, x, 20, 7)  # clean pips: the face's pip size
+    _disc(ink, 40, 70, 7)
+    _disc(ink, 63, 70, 7)
+    ink[68:73, 40:63] = True  # the two joined by a band of blur: as long as three touching
+    blobs, n = label(ink)
+    s, elong, _, fill = _shapes(blobs, n)
+    assert elong[4] > 3.3  # by its stretch alone this is three pips
+    pips = _pip_marks(s, elong, fill)
+    assert len(pips) == 5
+    assert sorted(round(x) for x, y, _ in pips if y > 50) == [45, 58]
+
+
+def test_specks_beside_a_half_do_not_make_it_more_than_six():
+    """A half of six with two scraps of the seam beside it is still a domino's half."""
+    from scorekeeper.photo.geometry import Frame
+    from scorekeeper.photo.reader import _halves
+
+    frame = Frame(100.0, 100.0, 1.0, 0.0, 40.0, 80.0, 80.0)
+    six = [(100 + u * 21, 100 + v * 80, 150.0) for u in (-1, 1) for v in (0.23, 0.5, 0.77)]
+    specks = [(138.0, 140.0, 35.0), (138.0, 160.0, 35.0)]
+    assert _halves(frame, six + specks) == (0, 6)
+    assert _halves(frame, [*six, (100.0, 150.0, 150.0)]) == (0, 7)  # a seventh pip of a pip's size counts
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [
+        22184,  # scraps of a seam beside a 6 half made it seven: the tile was dropped
+        22028,  # two blurred pips run together counted as three, a 5-6 read as more than six a half
+    ],
+)
+def test_photos_with_seam_scraps_or_blurred_chains_read_exactly(seed):
+    from scorekeeper.photo.synthetic import render
+
+    photo = render(seed)
+    reading = read_tiles(photo.data)
+    assert sorted(tuple(sorted(t)) for t in reading.tiles) == sorted(tuple(sorted(t)) for t in photo.tiles)
