@@ -59,3 +59,25 @@ def test_a_new_move_or_a_new_layout_replaces_the_old_one():
     assert not steer.overdue(old) and steer.overdue(new)
     steer.stop()
     assert not steer.overdue(new)
+
+
+def test_a_target_that_lost_the_keyboard_before_typing_is_asked_for_again():
+    """Seen in the e2e tests: the first count focused, then blurred 0.1 s later by the button just tapped."""
+    steer = Steer()
+    move = steer.start(0)
+    steer.focused(0)
+    assert not steer.overdue(move)
+    steer.blurred(0)
+    assert steer.overdue(move)
+    steer.blurred(3)  # another field letting go changes nothing
+    steer.focused(0)
+    assert not steer.overdue(move)
+
+
+def test_a_blur_after_typing_is_the_player_s_own():
+    steer = Steer()
+    move = steer.start(0)
+    steer.focused(0)
+    steer.typed(0)
+    steer.blurred(0)
+    assert steer.move is None and not steer.overdue(move)

@@ -69,6 +69,7 @@ def photo_button(form: RecordForm, seat: int, name: str) -> ft.Control:
     label = f"{form.t('photo.count')}: {name}"
 
     async def clicked(e) -> None:
+        form.steer.stop()  # the player's own choice: the keyboard is not sent back under the camera
         await count_from_photo(form, seat)
 
     return icon_button(ft.Icons.PHOTO_CAMERA, label, clicked)

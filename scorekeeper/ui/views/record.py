@@ -16,7 +16,7 @@ from scorekeeper.tiles import hand_pips
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import revision_of
-from scorekeeper.ui.steer import WAIT, Move, Steer
+from scorekeeper.ui.steer import WAIT, WATCH, Move, Steer
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.photo import photo_button
@@ -115,6 +115,9 @@ class RecordForm:
         async def focused(e, s=seat) -> None:
             await self.on_focus(s)
 
+        async def blurred(e, s=seat) -> None:  # on the event loop, as focus is: the two keep their order
+            self.steer.blurred(s)
+
         field = ft.TextField(
             # the name alone fits a phone's narrow field whole; a screen reader still hears "Pips of <name>"
             label=ft.Text(name, semantics_label=t("record.pips", name=name), max_lines=2),
@@ -129,6 +132,7 @@ class RecordForm:
             on_change=changed,
             on_submit=submitted,
             on_focus=focused,
+            on_blur=blurred,
             expand=True,
         )
         self.fields[seat] = field
@@ -150,6 +154,7 @@ class RecordForm:
     # --- the tile picker ---------------------------------------------------------
 
     def open_picker(self, seat: int) -> None:
+        self.steer.stop()  # the player's own choice: the keyboard is not sent back under the picker
         TilePicker(self.shell, self.draft, seat, self.picked).open()
 
     def picked(self) -> None:
@@ -212,8 +217,8 @@ class RecordForm:
             await self.fields[move.target].focus()
 
     async def follow(self, move: Move, ask: bool = True) -> None:
-        """Ask for ``move`` (unless autofocus asked already), and again each time it is overdue."""
-        while True:
+        """Ask for ``move`` (unless autofocus asked already), and again whenever it is overdue, for ``WATCH`` checks."""
+        for _ in range(WATCH):
             field = self.fields.get(move.target)
             if field is None or move is not self.steer.move:
                 return
@@ -223,9 +228,7 @@ class RecordForm:
                 except (RuntimeError, TimeoutError):
                     return
             await asyncio.sleep(WAIT)
-            if not self.steer.overdue(move):
-                return
-            ask = True
+            ask = self.steer.overdue(move)
 
     def on_save(self, e) -> None:
         self.steer.stop()
@@ -253,6 +256,10 @@ class RecordForm:
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
 
+    def on_cancel(self, e) -> None:
+        self.steer.stop()
+        self.shell.back()
+
     def unsaved(self) -> bool:
         """Input the scorer would lose by going back: anything chosen, typed or picked that is not stored."""
         return not self.draft.saved and self.draft != self.original
@@ -271,7 +278,7 @@ class RecordForm:
         ]
         if editing:
             controls.append(big_button(t("record.delete"), self.on_delete, icon=ft.Icons.DELETE, primary=False))
-        controls.append(big_button(t("record.cancel"), lambda e: self.shell.back(), primary=False))
+        controls.append(big_button(t("record.cancel"), self.on_cancel, primary=False))
         return controls
 
 
