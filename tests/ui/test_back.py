@@ -22,7 +22,7 @@ def shell(tmp_path):
     store = Store.open(tmp_path / "data")
     state = TableState(store, "en-US")
     state.start_match(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
-    yield SimpleNamespace(state=state, page=None, palette=theme.LIGHT)
+    yield SimpleNamespace(state=state, open_state=state, page=None, palette=theme.LIGHT)
     store.close()
 
 

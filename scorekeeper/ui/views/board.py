@@ -12,6 +12,7 @@ made, only replaced), so Flet's diff of the screen does not walk into every row.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -41,14 +42,15 @@ class Board:
     @staticmethod
     def key_for(shell: Shell) -> tuple:
         """What the whole board is built for: a change of match, language, digits or colours builds it anew."""
-        t = shell.state.t
-        return (shell.state.match.id, t.language, t.digits, shell.palette)
+        state = shell.open_state
+        t = state.t
+        return (state.current().id, t.language, t.digits, shell.palette)
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.key = self.key_for(shell)
-        state, t, colors = shell.state, shell.state.t, shell.palette
-        match = state.match
+        state, colors = shell.open_state, shell.palette
+        t, match = state.t, state.current()
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
         panels = []
@@ -89,9 +91,12 @@ class Board:
 
     def cover(self, form: ft.View) -> None:
         """Show a record form (built as a screen of its own) in place of the board, in this same screen."""
-        self.form.content = form.controls[0]
+        body, bar = form.controls[0], form.appbar
+        if not isinstance(body, ft.Control) or bar is None or not isinstance(bar.title, ft.Text):
+            raise TypeError("a record form is a screen(): a page column under a title bar")
+        self.form.content = body
         self.form.visible, self.body.visible = True, False
-        self.title.value = form.appbar.title.value
+        self.title.value = bar.title.value
 
     @staticmethod
     def _panel(color: str, name: str, match: MatchRecord, i: int, total: ft.Text, bar: ft.ProgressBar) -> ft.Control:
@@ -125,8 +130,8 @@ class Board:
 
     def show(self) -> None:
         """Bring every figure up to date with the open match; unchanged rows are left as they are."""
-        state, t = self.shell.state, self.shell.state.t
-        match = state.match
+        state = self.shell.open_state
+        t, match = state.t, state.current()
         if self.form.visible:  # uncover: the form goes, the board (kept on the phone) shows again
             self.form.content, self.form.visible, self.body.visible = None, False, True
             self.title.value = t("board.title")
@@ -144,15 +149,18 @@ class Board:
         self._show_rounds()
 
     def _actions(self) -> list[ft.Control]:
-        shell, state, t, colors = self.shell, self.shell.state, self.shell.state.t, self.shell.palette
-        match = state.match
+        shell, state, colors = self.shell, self.shell.open_state, self.shell.palette
+        t, match = state.t, state.current()
         if match.finished:
+            winner = match.winner
+            if winner is None:  # a finished match has a winner (the core ends a match only then)
+                raise LookupError("a finished match without a winner")
             return [
                 big_button(
-                    t("winner.title", team=state.team_name(match.winner)),
+                    t("winner.title", team=match.winner_name),
                     lambda e: shell.go("/winner"),
                     icon=ft.Icons.EMOJI_EVENTS,
-                    color=colors.team[match.winner],
+                    color=colors.team[winner],
                     on_color=colors.on_team,
                 )
             ]
@@ -166,8 +174,8 @@ class Board:
 
     def _show_rounds(self) -> None:
         """The log, newest first: new rounds are added on top, a changed round's row is redrawn alone."""
-        state = self.shell.state
-        match = state.match
+        state = self.shell.open_state
+        match = state.current()
         results, problems = match.match.state.results, match.match.problems
         # what a row's line is made of (the language, digits and names are the board's key): a row is
         # formatted again only when these differ, so a save formats one line, not the whole log
@@ -192,7 +200,7 @@ class Board:
         self.empty.visible = not lines
 
     def _row(self, index: int, round_id: str, line: str, team: str | None) -> ft.Control:
-        shell, t, colors = self.shell, self.shell.state.t, self.shell.palette
+        shell, t, colors = self.shell, self.shell.open_state.t, self.shell.palette
         return RoundRow(
             leading=ft.CircleAvatar(
                 content=ft.Text(t.num(index + 1)),
@@ -206,7 +214,12 @@ class Board:
         )
 
 
-@ft.control(isolated=True)
+# ft.control's overload for keyword arguments alone leaves its class type unbound (mypy reads
+# type[Never] and refuses any class): naming the decorator's type binds it
+_isolated: Callable[[type[ft.ListTile]], type[ft.ListTile]] = ft.control(isolated=True)
+
+
+@_isolated
 class RoundRow(ft.ListTile):
     """One line of the round log. Never changed once made (a changed round gets a new row), so it
     is isolated: a diff of the screen compares the row itself, not its avatar, texts and icon,
@@ -215,8 +228,8 @@ class RoundRow(ft.ListTile):
 
 def _undo(shell: Shell) -> None:
     """Take back the last round, after saying which one: a stray tap must not cost a round."""
-    state, t = shell.state, shell.state.t
-    last = len(state.match.rounds)
+    state = shell.open_state
+    t, last = state.t, len(state.current().rounds)
     ref = state.round_ref(last - 1)  # the round named in the question is the one taken back, or none
 
     def undo() -> None:

@@ -34,14 +34,14 @@ class RecordForm:
 
     def __init__(self, shell: Shell, round_id: str | None) -> None:
         self.shell = shell
-        self.state = shell.state
-        self.t = shell.state.t
+        self.state = shell.open_state
+        self.t = self.state.t
         index = self.state.round_index(round_id) if round_id is not None else None
         self.index = index
         # an edit names the round and the match as the form saw it: a change made meanwhile on
         # another phone refuses the save instead of landing on whatever round is now in this place
         self.ref = self.state.round_ref(index) if index is not None else None
-        match = self.state.match
+        match = self.state.current()
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
         self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
         self.number = (index if index is not None else len(match.rounds)) + 1
@@ -59,7 +59,7 @@ class RecordForm:
 
     def lay_out(self) -> None:
         t, draft = self.t, self.draft
-        names = self.state.match.players
+        names = self.state.current().players
         self.help.value = t(f"end.{draft.end}_help") if draft.end else ""  # the heading asks already
         self.help.visible = bool(draft.end)
         controls: list[ft.Control] = []
@@ -91,7 +91,7 @@ class RecordForm:
             expand=True,
             on_click=lambda e, s=seat: self.on_winner(s),
         )
-        if chosen:
+        if isinstance(button, ft.FilledButton):  # the chosen one, filled in its team's colour
             button.bgcolor = color
             button.color = self.shell.palette.on_team
         return button
@@ -233,7 +233,7 @@ class RecordForm:
     def on_save(self, e) -> None:
         self.steer.stop()
         if self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
-            match = self.state.match
+            match = self.state.current()
             self.shell.go("/winner" if match.finished else "/match")
 
     def refused(self, message: str) -> None:
@@ -248,10 +248,12 @@ class RecordForm:
         self.shell.notify(message, error=True)
 
     def on_delete(self, e) -> None:
-        t = self.t
+        t, ref = self.t, self.ref
+        if ref is None:  # only an edit offers Delete (see controls), and an edit names its round
+            raise LookupError("no round to delete: the form records a new one")
 
         def delete() -> None:
-            if self.shell.attempt(lambda: self.state.delete_round(self.ref), self.refused):
+            if self.shell.attempt(lambda: self.state.delete_round(ref), self.refused):
                 self.shell.go("/match")
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
@@ -285,5 +287,5 @@ class RecordForm:
 def view(shell: Shell, route: str, round_id: str | None) -> ft.View:
     form = RecordForm(shell, round_id)
     shell.unsaved = form.unsaved
-    t = shell.state.t
+    t = shell.open_state.t
     return screen(route, t("record.title", n=form.number), form.controls())
