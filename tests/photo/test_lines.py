@@ -9,19 +9,8 @@ from scorekeeper.photo import read_tiles
 from scorekeeper.photo.labels import blob_stats, label
 from scorekeeper.photo.lines import split_lines, strongest_line
 from scorekeeper.photo.synthetic import render
-
-
-def _shapes(ink):
-    blobs, n = label(ink)
-    s = blob_stats(blobs, n)
-    elong = np.sqrt(s.major / s.minor)
-    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
-    return blobs, n, s, elong, fill
-
-
-def _disc(mask, cx, cy, r):
-    yy, xx = np.mgrid[0 : mask.shape[0], 0 : mask.shape[1]]
-    mask |= (xx - cx) ** 2 + (yy - cy) ** 2 <= r * r
+from tests.photo.shapes import disc as _disc
+from tests.photo.shapes import shapes as _shapes
 
 
 def _divider_into_seam() -> np.ndarray:

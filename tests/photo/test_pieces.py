@@ -1,6 +1,5 @@
 """A divider piece centred on its tile, a pip joined to the divider pulled apart, glare over most of a face."""
 
-import math
 
 import numpy as np
 import pytest
@@ -9,8 +8,9 @@ from scorekeeper.photo import FoundTile, read_tiles
 from scorekeeper.photo.geometry import centred, one_size
 from scorekeeper.photo.glare import unglared
 from scorekeeper.photo.ink import separate
-from scorekeeper.photo.labels import blob_stats, label
 from scorekeeper.photo.synthetic import render
+from tests.photo.shapes import disc as _disc
+from tests.photo.shapes import shapes as _shapes
 
 
 def test_a_divider_piece_off_centre_is_moved_to_the_middle_of_its_tile():
@@ -24,19 +24,6 @@ def test_a_piece_on_a_face_wider_than_a_tile_stays_where_it_is():
     filled = np.zeros((200, 300), dtype=bool)
     filled[20:180, 20:280] = True  # two tiles touching: the face along the line is two widths
     assert centred(filled, 80.0, 100.0, 0.0, 64.0, 160.0)[:2] == (80.0, 100.0)
-
-
-def _shapes(ink):
-    blobs, n = label(ink)
-    s = blob_stats(blobs, n)
-    elong = np.sqrt(s.major / s.minor)
-    fill = s.area / (4 * math.pi * np.sqrt(s.major * s.minor))
-    return blobs, n, s, elong, fill
-
-
-def _disc(mask, cx, cy, r):
-    yy, xx = np.mgrid[0 : mask.shape[0], 0 : mask.shape[1]]
-    mask |= (xx - cx) ** 2 + (yy - cy) ** 2 <= r * r
 
 
 def test_a_pip_touching_the_divider_becomes_a_pip_and_a_line():

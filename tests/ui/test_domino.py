@@ -2,21 +2,9 @@
 
 from __future__ import annotations
 
-import flet as ft
-
 from scorekeeper.tiles import Tile
 from scorekeeper.ui.domino import picker_face
-
-
-def texts(control: ft.Control) -> list[str]:
-    """Every Text value drawn inside ``control``, depth first."""
-    found = [str(control.value)] if isinstance(control, ft.Text) else []
-    for name in ("content", "controls"):
-        child = getattr(control, name, None)
-        for part in child if isinstance(child, list) else [child]:
-            if isinstance(part, ft.Control):
-                found += texts(part)
-    return found
+from tests.ui.controls import texts
 
 
 def test_a_taken_tile_shows_the_initial_of_the_hand_it_is_in():

@@ -10,21 +10,9 @@ import flet as ft
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views import board, watch
+from tests.ui.controls import texts
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
-
-
-def texts(control: ft.Control) -> list[str]:
-    """Every visible Text value inside ``control``, depth first."""
-    if not control.visible:
-        return []
-    found = [str(control.value)] if isinstance(control, ft.Text) else []
-    for name in ("content", "controls"):
-        child = getattr(control, name, None)
-        for part in child if isinstance(child, list) else [child]:
-            if isinstance(part, ft.Control):
-                found += texts(part)
-    return found
 
 
 def test_a_scorer_demoted_to_a_viewer_gets_the_table_board_not_its_old_scoreboard(store):
