@@ -18,6 +18,9 @@ from scorekeeper.ui.table import Table
 from scorekeeper.ui.theme import assets_dir
 
 log = logging.getLogger(__name__)
+#: The biggest websocket message (a picked file's bytes) the web server takes: a photo or an import
+#: up to this size gets an answer (read, or "too large"); a bigger one still closes the connection.
+WS_MAX_BYTES = 64 * 1024 * 1024
 
 
 def open_store(folder: str | os.PathLike | None) -> tuple[Store | None, OpenReport | None, ScorekeeperError | None]:
@@ -103,4 +106,8 @@ def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table) -> None:
     print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
     print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
     guarded = Guard(asgi, [table.host])
-    uvicorn.run(guarded, host=table.host, port=table.port, ws="websockets-sansio", log_level="warning")
+    # A picked file comes over the websocket in one message: uvicorn's default 16 MiB limit closed the
+    # connection on a bigger import or photo before the app could say "too large" (imports stop at 8 MB).
+    uvicorn.run(
+        guarded, host=table.host, port=table.port, ws="websockets-sansio", ws_max_size=WS_MAX_BYTES, log_level="warning"
+    )

@@ -151,3 +151,18 @@ def test_a_stored_round_that_could_not_have_happened_opens_marked_and_can_be_cor
     page.get_by_role("button", name="Save changes").click()
     expect_totals(page, 6, 0)
     assert page.get_by_text("could not have happened", exact=False).count() == 0
+
+
+def test_an_import_far_too_large_is_refused_with_the_reason(browser, app_server, tmp_path):
+    """A 17 MB file once closed the connection (the server's 16 MiB message limit) before the app could answer."""
+    page = open_page(browser, app_server().url)
+    page.get_by_role("button", name="Past evenings").click()
+    text(page, "No evenings saved yet.").wait_for()
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b" " * (17 * 1024 * 1024))  # just over the old 16 MiB limit
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name="Import (JSON)").click()
+    chooser.value.set_files(huge)
+    refusal = text(page, "This file is too large to import (17 MB; at most 8 MB). Nothing was imported.")
+    refusal.wait_for(timeout=120_000)  # 17 MB read in the browser and sent: slow on a busy machine
+    text(page, "No evenings saved yet.").wait_for()  # the session lives on, nothing changed
