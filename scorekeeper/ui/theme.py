@@ -14,6 +14,7 @@ FONTS = {FONT: "fonts/ScorekeeperSans-Regular.ttf"}
 SEED = "#00695C"  # the green of a domino table
 TEAM_COLORS = {"A": "#1565C0", "B": "#BF360C"}  # blue and deep orange: apart for colour-blind eyes too
 TOUCH = 56  # px: a comfortable thumb target for a phone passed across a table
+BAR_ICON = 48  # px: an app bar's icon button, Material's minimum target, leaving the title its room
 
 
 @dataclass(frozen=True)

@@ -30,17 +30,18 @@ def big_button(
     return ft.Row([button])
 
 
-def icon_button(icon: ft.IconData, label: str, on_click: Callable) -> ft.Control:
+def icon_button(icon: ft.IconData, label: str, on_click: Callable, size: int = TOUCH) -> ft.Control:
     """A thumb-sized icon button named for a screen reader (the button itself, not a tooltip beside it).
 
     Flutter gives a tooltip its own node, leaving the button nameless; the icon's label names it instead,
-    and the tooltip, for a long press or a hover, stays out of the tree.
+    and the tooltip, for a long press or a hover, stays out of the tree. In an app bar, ``size`` 48 (the
+    bar's own icon size) leaves the title its room.
     """
     return ft.IconButton(
         ft.Icon(icon, semantics_label=label),
         tooltip=ft.Tooltip(message=label, exclude_from_semantics=True),
-        width=TOUCH,
-        height=TOUCH,
+        width=size,
+        height=size,
         on_click=on_click,
     )
 

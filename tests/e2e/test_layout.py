@@ -186,6 +186,12 @@ SMALL_BUTTONS = """() => [...document.querySelectorAll('flt-semantics[role="butt
   .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
 
 
+# Not yet judged: a dropdown (aria-expanded; Settings' backup list), which Flutter leaves nameless
+# beside its label (closing note of 2026-12-01, left alone).
+NAMELESS = """() => [...document.querySelectorAll('flt-semantics[role="button"]:not([aria-expanded])')]
+  .filter(e => !(e.innerText || e.getAttribute('aria-label') || '').trim()).length"""
+
+
 def small_buttons(page) -> list[str]:
     """The buttons under 48 x 48 once the screen has settled.
 
@@ -198,13 +204,16 @@ def small_buttons(page) -> list[str]:
 
 
 def test_every_button_is_thumb_sized_on_every_screen(browser, app_server, tmp_path):
-    """No button under 48 x 48 px (Material's minimum target): exports, chips, dialogs and app-bar icons too."""
+    """No button under 48 x 48 px (Material's minimum target): exports, chips, dialogs and app-bar icons too.
+
+    And none nameless: a screen reader says what each one does."""
     with Store.open(tmp_path / "data") as store:
         done = store.new_match(LONG_NAMES, 5)
         store.add_round(done.id, Round("blocked", (12, 30, 25, 18)))
         store.new_match(LONG_NAMES, 11)
     server = app_server(tmp_path / "data")
     small: dict[str, list[str]] = {}
+    nameless: dict[str, int] = {}
     for route, ready in (
         ("", "Resume match"),
         ("new", "Start match"),
@@ -218,9 +227,11 @@ def test_every_button_is_thumb_sized_on_every_screen(browser, app_server, tmp_pa
         page = open_page(browser, server.url + route)
         page.get_by_role("button", name=ready, exact=True).wait_for()
         small[route] = small_buttons(page)
+        nameless[route] = page.evaluate(NAMELESS)  # a screen reader would say just "button"
         if route == f"evening/{done.evening}":  # a dialog's buttons too
             page.get_by_role("button", name=ready, exact=True).click()
             page.get_by_role("button", name="Cancel", exact=True).wait_for()
             small["dialog"] = small_buttons(page)
         page.context.close()
     assert not any(small.values()), small
+    assert not any(nameless.values()), nameless  # the home and scoreboard app-bar icons once were

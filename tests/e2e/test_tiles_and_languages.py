@@ -14,9 +14,9 @@ pytestmark = pytest.mark.e2e
 
 def open_settings(page) -> None:
     (
-        page.get_by_label("Settings", exact=True)
-        .or_(page.get_by_label("الإعدادات", exact=True))
-        .or_(page.get_by_label("Instellingen", exact=True))
+        page.get_by_role("button", name="Settings", exact=True)
+        .or_(page.get_by_role("button", name="الإعدادات", exact=True))
+        .or_(page.get_by_role("button", name="Instellingen", exact=True))
         .first.click()
     )
 

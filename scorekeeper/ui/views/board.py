@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.rules import TEAMS
+from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import big_button, page_column, section
+from scorekeeper.ui.widgets import big_button, icon_button, page_column, section
 
 if TYPE_CHECKING:
     from scorekeeper.storage import MatchRecord
@@ -77,7 +78,7 @@ class Board:
             self.empty,
             self.log,
         ]
-        rules = ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules"))
+        rules = icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.go("/rules"), BAR_ICON)
         self.title = ft.Text(t("board.title"))
         self.body = page_column(controls)
         self.form = ft.Container(visible=False)  # the record form, while it covers the board

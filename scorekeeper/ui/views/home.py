@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.widgets import big_button, screen, section
+from scorekeeper.ui.theme import BAR_ICON
+from scorekeeper.ui.widgets import big_button, icon_button, screen, section
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -44,12 +45,13 @@ def view(shell: Shell, route: str) -> ft.View:
     controls.append(big_button(t("home.history"), lambda e: shell.go("/history"), icon=ft.Icons.HISTORY, primary=False))
     actions: list[ft.Control] = [
         *(
-            [ft.IconButton(ft.Icons.QR_CODE_2, tooltip=t("home.share"), on_click=lambda e: shell.go("/share"))]
+            [icon_button(ft.Icons.QR_CODE_2, t("home.share"), lambda e: shell.go("/share"), BAR_ICON)]
             if shell.table.web
             else []
         ),
-        ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("home.rules"), on_click=lambda e: shell.go("/rules")),
-        ft.IconButton(ft.Icons.SETTINGS, tooltip=t("home.settings"), on_click=lambda e: shell.go("/settings")),
+        # named buttons: a tooltip alone left them nameless to a screen reader
+        icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.go("/rules"), BAR_ICON),
+        icon_button(ft.Icons.SETTINGS, t("home.settings"), lambda e: shell.go("/settings"), BAR_ICON),
     ]
     home = screen(route, t("app.title"), controls, actions)
     # the app's whole name beside three icons on a 320 px phone: smaller, and on two lines if need be
