@@ -217,6 +217,25 @@ def open_round(page, n: int) -> None:
     shows_line(page, f"Round {n}")
 
 
+def tap_until(button, shown, tries: int = 3) -> None:
+    """Tap ``button`` until ``shown`` (a locator on the screen it leads to) is there.
+
+    Flutter drops a tap that lands while a screen is still sliding in or out (a busy
+    machine draws those frames late: seen after "Back", and right after the first load),
+    so a tap that changed nothing is made again; one that was taken, even late, ends it.
+    """
+    for _ in range(tries):
+        if shown.is_visible():
+            return  # an earlier tap was taken after all
+        button.click()
+        try:
+            shown.wait_for(timeout=8_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    shown.wait_for()
+
+
 def close_dialog(button, content) -> None:
     """Press a dialog's closing button and wait until ``content``, found only in the dialog, has gone."""
     button.click()

@@ -3,40 +3,24 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from scorekeeper.storage import Store
 from scorekeeper.tiles import Tile
-from tests.e2e.harness import close_dialog, open_page, shot, text, type_into
+from tests.e2e.harness import close_dialog, open_page, shot, tap_until, text, type_into
 from tests.e2e.test_match_flow import expect_totals, set_up, type_pips
 
 pytestmark = pytest.mark.e2e
 
 
 def open_settings(page) -> None:
-    """Tap the settings icon until the settings screen is up (its language buttons, named alike in every language).
-
-    Seen once on a loaded machine: a tap on the app-bar icon right after the home screen came
-    was lost (Flutter animates the bar's icons from its default theme to the app's on first
-    load, so the icon was still moving). A tap that changed nothing is made again.
-    """
+    """The settings screen, shown once its language buttons (named alike in every language) are."""
     button = (
         page.get_by_role("button", name="Settings", exact=True)
         .or_(page.get_by_role("button", name="الإعدادات", exact=True))
         .or_(page.get_by_role("button", name="Instellingen", exact=True))
         .first
     )
-    shown = page.get_by_role("button", name="Nederlands", exact=True)
-    for _ in range(3):
-        if shown.is_visible():
-            return  # an earlier tap was taken after all
-        button.click()
-        try:
-            shown.wait_for(timeout=8_000)
-            return
-        except PlaywrightTimeout:
-            continue
-    shown.wait_for()
+    tap_until(button, page.get_by_role("button", name="Nederlands", exact=True))
 
 
 def test_a_round_entered_by_tapping_tiles(browser, app_server, tmp_path):
@@ -154,7 +138,8 @@ def test_a_language_chosen_in_settings_survives_a_restart(browser, app_server):
     shot(page, "dutch-settings")  # whole words on every button, wrapping rather than cut
 
     page.get_by_role("button", name="Terug").click()
-    page.get_by_role("button", name="Nieuwe partij").click()
+    # a tap while settings still slides away was lost once on a loaded machine: tap until the form is up
+    tap_until(page.get_by_role("button", name="Nieuwe partij"), page.get_by_role("textbox", name="Speler 1"))
     for seat, name in enumerate(["Ahmed", "Salem", "Ghanim", "Yahya"]):
         type_into(page, page.get_by_role("textbox", name=f"Speler {seat + 1}"), name)
     page.get_by_role("button", name="Partij beginnen").click()
