@@ -136,18 +136,20 @@ PROBE = r"""
     return send.call(this, data);
   };
   window.__bench = {
-    arm(startEvent, pattern) {
+    arm(startEvent, pattern, then) {
       const host = document.querySelector('flt-semantics-host');
       const re = new RegExp(pattern, 'm');
+      const after = then ? new RegExp(then, 'm') : null;
       window.__ws.length = 0;
-      const m = window.__bench.m = {t0: null, t1: null};
+      const m = window.__bench.m = {t0: null, t1: null, t2: null, then: !!then};
       window.addEventListener(startEvent, () => { if (m.t0 === null) m.t0 = performance.now(); },
                               {capture: true, once: true});
       const check = () => {
-        if (m.t0 !== null && m.t1 === null && re.test(host.innerText)) {
-          m.t1 = performance.now();
-          observer.disconnect();
-        }
+        if (m.t0 === null) return;
+        const text = host.innerText;
+        if (m.t1 === null && re.test(text)) m.t1 = performance.now();
+        if (m.t1 !== null && after && m.t2 === null && after.test(text)) m.t2 = performance.now();
+        if (m.t1 !== null && (!after || m.t2 !== null)) observer.disconnect();
       };
       const observer = new MutationObserver(check);
       observer.observe(host, {subtree: true, childList: true, characterData: true});
@@ -155,7 +157,7 @@ PROBE = r"""
   };
 }
 """
-DONE = "() => window.__bench.m.t1 !== null"
+DONE = "() => window.__bench.m.t1 !== null && (window.__bench.m.t2 !== null || !window.__bench.m.then)"
 
 
 def line(value: str) -> str:
@@ -187,15 +189,21 @@ def split(m: dict, traffic: list) -> dict[str, float]:
     return {"request": sent[0] - t0, "server": got[0] - sent[0], "frame": t1 - got[-1]}
 
 
-def timed(page, start_event: str, pattern: str, act) -> tuple[float, float, dict[str, float]]:
-    """Run ``act`` and wait for ``pattern``: (browser ms from the input event, Python wall ms, its parts)."""
-    page.evaluate("([e, p]) => window.__bench.arm(e, p)", [start_event, pattern])
+def timed(page, start_event: str, pattern: str, act, then: str | None = None) -> tuple[float, float, dict[str, float]]:
+    """Run ``act`` and wait for ``pattern``: (browser ms from the input event, Python wall ms, its parts).
+
+    With ``then``, wait on until that shows as well; its time from the input event is the parts' ``then``.
+    """
+    page.evaluate("([e, p, t]) => window.__bench.arm(e, p, t)", [start_event, pattern, then])
     t0 = time.perf_counter()
     act()
     page.wait_for_function(DONE, polling="raf")
     wall = (time.perf_counter() - t0) * 1000
     m, traffic = page.evaluate("() => [window.__bench.m, window.__ws]")
-    return m["t1"] - m["t0"], wall, split(m, traffic)
+    parts = split(m, traffic)
+    if then:
+        parts["then"] = m["t2"] - m["t0"]
+    return m["t1"] - m["t0"], wall, parts
 
 
 # --- memory of the server process ---------------------------------------------------
@@ -287,10 +295,13 @@ def one_round(page, number: int, totals: dict[str, int]) -> dict[str, float]:
         "pointerdown",
         line(f"Team {team}: {totals[team]}"),
         page.get_by_role("button", name="Save round").click,
+        then=line("Record round"),  # the form folded away, the board whole again
     )
+    folded = save_parts.pop("then")
     return {
         "save": save,
         "save_wall": save_wall,
+        "folded": folded,
         "echo": echo,
         "echo_wall": echo_wall,
         "nav": nav,
@@ -363,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     stats = {key: summary([r[key] for r in measured if key in r]) for key in keys}
     labels = {
         "save": "save -> total visible",
+        "folded": "save -> form folded away",
         "echo": "baseline: key -> preview echo",
         "nav": "Record round -> form heading",
         "save_wall": "save, Python wall clock",
@@ -398,6 +410,7 @@ def main(argv: list[str] | None = None) -> int:
         "growth_ratio": round(late / early, 2),  # save p50, second half of the match over the first
         "baseline_p90_ms": round(stats["echo"]["p90"], 1),
         "nav_p50_ms": round(stats["nav"]["p50"], 1),
+        "save_to_folded_p50_ms": round(stats["folded"]["p50"], 1),
         **{
             f"{kind}_{part}_p50_ms": round(stats[f"{kind}_{part}"]["p50"], 1)
             for kind in ("save", "echo")

@@ -127,7 +127,10 @@ class Shell:
     def back_pressed(self, to: str | None = None, *, address_moved: bool = False) -> None:
         """The phone's back button, the title bar's arrow or the browser's Back: one screen back,
         but a form with input not saved yet asks first instead of dropping it."""
-        to = to or self.parent(self.route)
+        self.leave_to(to or self.parent(self.route), address_moved=address_moved)
+
+    def leave_to(self, to: str, *, address_moved: bool = False) -> None:
+        """Go to ``to``; a form with input not saved yet asks first (a round's row tapped under an open form)."""
         if self.unsaved is None or not self.unsaved():
             self.go(to)
             return

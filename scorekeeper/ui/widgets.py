@@ -71,6 +71,16 @@ def screen(
     )
 
 
+def column_of(view: ft.View) -> ft.Column:
+    """The column of a ``screen()``'s controls, for a screen shown inside another one."""
+    body = view.controls[0] if view.controls else None
+    box = body.controls[0] if isinstance(body, ft.ResponsiveRow) and body.controls else None
+    column = box.content if isinstance(box, ft.Container) else None
+    if not isinstance(column, ft.Column):
+        raise TypeError("not a screen(): a page column under a title bar")
+    return column
+
+
 def error_text() -> ft.Text:
     """An initially empty line for a refusal, in the theme's error colour."""
     return ft.Text("", color=ft.Colors.ERROR, size=15, visible=False)

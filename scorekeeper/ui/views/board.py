@@ -1,9 +1,11 @@
 """Scoreboard: both totals large, progress to the target, who starts, the round log.
 
 The scoreboard is kept while its match is open and changed in place (``Board.show``).
-The record form is shown in the same screen, over it (``Board.cover``), so Save
-uncovers the board with the new total and one new row: no new screen, no route
-change, and what goes to the phone is what changed, however long the log has grown.
+The record form opens inside it, under the totals (``Board.cover``): the scorer sees
+the standing while counting, and the board itself is never taken down and built
+again on the phone. Save shows the new totals first, alone in their frame
+(``Board.show_totals``), then the form folds away and the new row appears on top of
+the log: what goes to the phone is what changed, however long the log has grown.
 
 The server's share of a save stays flat too: a row is formatted only when its round
 is new or changed, and rows are isolated controls (never changed after they are
@@ -20,7 +22,7 @@ import flet as ft
 from scorekeeper.rules import TEAMS
 from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import big_button, icon_button, page_column, section
+from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section
 
 if TYPE_CHECKING:
     from scorekeeper.storage import MatchRecord
@@ -70,9 +72,14 @@ class Board:
         self.log = ft.Column(spacing=0)
         self.lines: list[tuple[str, str, str | None]] = []  # per round shown, oldest first: its id, line and team
         self.keys: list[tuple] = []  # per round shown: what its line is made of (see _show_rounds)
+        self.panels = ft.Row(panels, spacing=12)
+        # the record form, while open: under the totals, in place of the actions (the log stays built below)
+        self.form = ft.Container(visible=False)
+        self.covered: str | None = None  # the route of the form shown in the board, if one is
         controls: list[ft.Control] = [
-            ft.Row(panels, spacing=12),
+            self.panels,
             ft.Text(t("board.target", target=match.target), text_align=ft.TextAlign.CENTER, size=15),
+            self.form,
             self.actions,
             section(t("board.rounds")),
             self.empty,
@@ -80,24 +87,43 @@ class Board:
         ]
         rules = icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.go("/rules"), BAR_ICON)
         self.title = ft.Text(t("board.title"))
-        self.body = page_column(controls)
-        self.form = ft.Container(visible=False)  # the record form, while it covers the board
         self.view = ft.View(
             route="/match",
             appbar=ft.AppBar(title=self.title, actions=[rules]),
             scroll=ft.ScrollMode.AUTO,
-            controls=[self.body, self.form],
+            controls=[page_column(controls)],
         )
         self.show()
 
     def cover(self, form: ft.View) -> None:
-        """Show a record form (built as a screen of its own) in place of the board, in this same screen."""
-        body, bar = form.controls[0], form.appbar
-        if not isinstance(body, ft.Control) or bar is None or not isinstance(bar.title, ft.Text):
+        """Open a record form (built as a screen of its own) in this screen, under the totals.
+
+        The actions make way for it; the panels and the log stay as they are on the phone,
+        so opening and closing the form builds the form alone.
+        """
+        bar = form.appbar
+        if bar is None or not isinstance(bar.title, ft.Text):
             raise TypeError("a record form is a screen(): a page column under a title bar")
-        self.form.content = body
-        self.form.visible, self.body.visible = True, False
+        self.form.content = ft.Column(
+            column_of(form).controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
+        )
+        self.form.visible, self.actions.visible = True, False
+        self.covered = form.route
         self.title.value = bar.title.value
+
+    def show_totals(self) -> None:
+        """The totals and progress bars alone, sent at once: the first thing a save changes on the phone."""
+        self.set_totals()
+        self.panels.update()
+
+    def set_totals(self) -> None:
+        state = self.shell.open_state
+        t, match = state.t, state.current()
+        for i, total in enumerate(self.totals):
+            name = t.team(match.team_names[i])
+            total.value = t.num(match.totals[i])
+            total.semantics_label = f"{name}: {t.num(match.totals[i])}"
+            self.bars[i].value = min(match.totals[i] / match.target, 1.0)
 
     @staticmethod
     def _panel(color: str, name: str, match: MatchRecord, i: int, total: ft.Text, bar: ft.ProgressBar) -> ft.Control:
@@ -133,14 +159,11 @@ class Board:
         """Bring every figure up to date with the open match; unchanged rows are left as they are."""
         state = self.shell.open_state
         t, match = state.t, state.current()
-        if self.form.visible:  # uncover: the form goes, the board (kept on the phone) shows again
-            self.form.content, self.form.visible, self.body.visible = None, False, True
+        if self.covered is not None:  # the form folds away, the actions come back
+            self.form.content, self.form.visible, self.actions.visible = None, False, True
+            self.covered = None
             self.title.value = t("board.title")
-        for i, total in enumerate(self.totals):
-            name = t.team(match.team_names[i])
-            total.value = t.num(match.totals[i])
-            total.semantics_label = f"{name}: {t.num(match.totals[i])}"
-            self.bars[i].value = min(match.totals[i] / match.target, 1.0)
+        self.set_totals()
         if self.finished != match.finished:
             self.finished = match.finished
             self.actions.controls = self._actions()
@@ -210,7 +233,8 @@ class Board:
             ),
             title=ft.Text(line, size=15),
             trailing=ft.Icon(ft.Icons.EDIT),
-            on_click=lambda e: shell.go(f"/round/{round_id}"),  # the round itself, wherever it stands then
+            # the round itself, wherever it stands then; a form open above with input asks first
+            on_click=lambda e: shell.leave_to(f"/round/{round_id}"),
             tooltip=t("board.edit_round", n=t.num(index + 1)),
         )
 

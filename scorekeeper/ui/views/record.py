@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 ENDS = ("domino", "blocked", "redeal")
+#: Seconds between a save's new totals and the form folding away: the totals get a frame of their
+#: own (a phone draws one in well under this), and the eye sees them change before the form goes.
+FOLD = 0.15
 
 
 class RecordForm:
@@ -208,7 +211,7 @@ class RecordForm:
             self.shell.page.run_task(self.follow, self.steer.start(later[0], seat))
         else:
             self.steer.stop()
-            self.on_save(None)
+            await self.on_save(None)
 
     async def on_focus(self, seat: int) -> None:
         """A field took the keyboard: if the count just ended took it back, send it on again (see ``Steer``)."""
@@ -230,11 +233,24 @@ class RecordForm:
             await asyncio.sleep(WAIT)
             ask = self.steer.overdue(move)
 
-    def on_save(self, e) -> None:
+    async def on_save(self, e) -> None:
+        """Save, then show it: the new totals first, in a frame of their own, then the form folds away.
+
+        The totals sit above the form (see ``views/board.py``), where the scorer looks; sent
+        alone they are on screen as fast as a keystroke's echo. The fold (the form's fields
+        going, the actions and the new row coming) follows ``FOLD`` seconds later, unless
+        the scorer has left the form meanwhile.
+        """
         self.steer.stop()
-        if self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
-            match = self.state.current()
-            self.shell.go("/winner" if match.finished else "/match")
+        if not self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
+            return
+        route, board = self.shell.route, self.shell.board
+        if board is not None and board.covered == route:
+            board.show_totals()
+            await asyncio.sleep(FOLD)
+            if self.shell.route != route or board is not self.shell.board or board.covered != route:
+                return  # the scorer went on already (Cancel, back): that screen stands
+        self.shell.go("/winner" if self.state.current().finished else "/match")
 
     def refused(self, message: str) -> None:
         """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason."""
