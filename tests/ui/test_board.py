@@ -3,14 +3,19 @@
 Driven without a page (the controls are plain objects until they are sent) on a real store.
 """
 
+import asyncio
 from types import SimpleNamespace
 
 import pytest
 
+from scorekeeper.errors import ScorekeeperError
 from scorekeeper.ui import theme
 from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.state import TableState
+from scorekeeper.ui.views import record
 from scorekeeper.ui.views.board import Board
+from scorekeeper.ui.widgets import column_of
+from tests.ui.controls import texts
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 
@@ -82,3 +87,101 @@ def test_undo_draws_the_log_again_and_rows_are_isolated(board):
     # rows never change once made, so a diff of the screen need not walk into them
     assert all(row.is_isolated() for row in board.log.controls)
     assert not board.log.is_isolated() and not board.view.is_isolated()
+
+
+def form_on(board, route="/record"):
+    """A record form built as its screen, opened inside the board as the shell does."""
+    shell = board.shell
+    shell.route, shell.unsaved = route, None
+    form_view = record.view(shell, route, None)
+    board.cover(form_view)
+    return form_view
+
+
+def test_the_form_opens_under_the_totals_and_the_board_stays_built(board):
+    state = board.shell.state
+    state.save_round(blocked(12, 30, 25, 18))
+    board.show()
+    column = column_of(board.view)
+    before = list(column.controls)
+    rows = list(board.log.controls)
+    form_on(board)
+    assert column.controls == before and all(a is b for a, b in zip(column.controls, before, strict=True))
+    assert column.controls.index(board.form) == column.controls.index(board.panels) + 2  # under totals and target
+    assert board.form.visible and board.covered == "/record" and not board.actions.visible
+    # the totals in the title bar (Save stays in a phone's reach); the log stays as it was
+    assert board.strip.visible and not board.panels.visible and not board.target.visible
+    assert [s.value for s in board.scores] == ["7", "0"] and board.scores[0].semantics_label == "Team A: 7"
+    assert board.log.visible and board.log.controls == rows
+    assert "How did the round end?" in texts(board.form) and board.title.value == "Round 2"
+    board.show()  # the form folds away; the actions come back
+    assert not board.form.visible and board.form.content is None and board.covered is None
+    assert board.actions.visible and board.panels.visible and board.target.visible and not board.strip.visible
+    assert board.title.value == "Scoreboard"
+
+
+class Sent:
+    """What a save sends to the phone, in order (the page itself is Flet's; here its calls are noted)."""
+
+    def __init__(self, board):
+        self.board, self.events = board, []
+        board.strip.update = lambda: self.events.append(("scores", [t.value for t in board.scores]))
+        board.panels.update = lambda: self.events.append(("panels", [t.value for t in board.totals]))
+        board.shell.go = lambda route: self.events.append(("go", route))
+
+
+def attempt(action, on_error=None):
+    """The shell's attempt, without a page: a refusal goes to on_error."""
+    try:
+        action()
+    except ScorekeeperError as err:
+        on_error(str(err))
+        return False
+    return True
+
+
+@pytest.fixture
+def saving(board, monkeypatch):
+    monkeypatch.setattr(record, "FOLD", 0.01)
+    board.shell.attempt = attempt
+    return Sent(board)
+
+
+def fill(form, *pips):
+    form.draft.end = "blocked"
+    form.draft.pips = [str(p) for p in pips]
+
+
+def test_a_save_sends_the_new_totals_before_the_form_folds(board, saving):
+    form_on(board)
+    form = record.RecordForm(board.shell, None)
+    fill(form, 12, 30, 25, 18)
+    asyncio.run(form.on_save(None))
+    assert saving.events == [("scores", ["7", "0"]), ("go", "/match")]  # the title bar's totals, then the fold
+    assert board.totals[0].semantics_label == board.scores[0].semantics_label == "Team A: 7"
+
+
+def test_a_form_left_during_the_fold_stays_left(board, saving):
+    form_on(board)
+    form = record.RecordForm(board.shell, None)
+    fill(form, 12, 30, 25, 18)
+    real = board.strip.update
+
+    def cancelled_meanwhile():
+        real()
+        board.shell.route = "/match"  # Cancel or back tapped while the totals showed
+        board.show()
+
+    board.strip.update = cancelled_meanwhile
+    asyncio.run(form.on_save(None))
+    assert saving.events == [("scores", ["7", "0"])]  # no second trip to the board on top of the first
+
+
+def test_a_refused_save_sends_nothing(board, saving):
+    form_on(board)
+    form = record.RecordForm(board.shell, None)
+    fill(form, 70, 1, 2, 3)
+    form.problem.update = lambda: None
+    asyncio.run(form.on_save(None))
+    assert saving.events == [] and board.covered == "/record" and board.scores[0].value == "0"
+    assert form.problem.visible and "70" in form.problem.value

@@ -56,7 +56,9 @@ class Board:
         t, match = state.t, state.current()
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
-        panels = []
+        self.scores: list[ft.Text] = []  # the totals again, one line, while a form is open under them
+        panels: list[ft.Control] = []
+        scores: list[ft.Control] = []
         for i, team in enumerate(TEAMS):
             color = colors.team[team]
             total = ft.Text(size=60, weight=ft.FontWeight.BOLD, color=color, text_align=ft.TextAlign.CENTER)
@@ -64,6 +66,17 @@ class Board:
             self.totals.append(total)
             self.bars.append(bar)
             panels.append(self._panel(color, t.team(match.team_names[i]), match, i, total, bar))
+            # the total again, small, in the title bar while a form is open (its team's colour tells which)
+            score = ft.Text(size=18, weight=ft.FontWeight.BOLD, color=colors.on_team)
+            self.scores.append(score)
+            scores.append(
+                ft.Container(
+                    score,
+                    bgcolor=color,
+                    padding=ft.Padding.symmetric(horizontal=10, vertical=4),
+                    border_radius=ft.BorderRadius.all(12),
+                )
+            )
         self.actions = ft.Column(spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.starter = ft.Text(expand=True, size=15, color=ft.Colors.ON_SECONDARY_CONTAINER)
         self.undo = big_button(t("board.undo"), lambda e: _undo(shell), icon=ft.Icons.UNDO, primary=False)
@@ -73,12 +86,15 @@ class Board:
         self.lines: list[tuple[str, str, str | None]] = []  # per round shown, oldest first: its id, line and team
         self.keys: list[tuple] = []  # per round shown: what its line is made of (see _show_rounds)
         self.panels = ft.Row(panels, spacing=12)
-        # the record form, while open: under the totals, in place of the actions (the log stays built below)
+        self.target = ft.Text(t("board.target", target=match.target), text_align=ft.TextAlign.CENTER, size=15)
+        # while a record form is open: the totals in the title bar (a phone keeps Save in reach without
+        # scrolling), the form in place of the panels and actions; the log stays built below
+        self.strip = ft.Row(scores, spacing=6, tight=True, visible=False)
         self.form = ft.Container(visible=False)
         self.covered: str | None = None  # the route of the form shown in the board, if one is
         controls: list[ft.Control] = [
             self.panels,
-            ft.Text(t("board.target", target=match.target), text_align=ft.TextAlign.CENTER, size=15),
+            self.target,
             self.form,
             self.actions,
             section(t("board.rounds")),
@@ -89,7 +105,7 @@ class Board:
         self.title = ft.Text(t("board.title"))
         self.view = ft.View(
             route="/match",
-            appbar=ft.AppBar(title=self.title, actions=[rules]),
+            appbar=ft.AppBar(title=self.title, actions=[self.strip, rules]),
             scroll=ft.ScrollMode.AUTO,
             controls=[page_column(controls)],
         )
@@ -98,8 +114,8 @@ class Board:
     def cover(self, form: ft.View) -> None:
         """Open a record form (built as a screen of its own) in this screen, under the totals.
 
-        The actions make way for it; the panels and the log stay as they are on the phone,
-        so opening and closing the form builds the form alone.
+        The panels and actions make way for it and the totals show in the title bar; the
+        log stays built on the phone, so opening and closing the form rebuilds no row.
         """
         bar = form.appbar
         if bar is None or not isinstance(bar.title, ft.Text):
@@ -107,14 +123,15 @@ class Board:
         self.form.content = ft.Column(
             column_of(form).controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
         )
-        self.form.visible, self.actions.visible = True, False
+        self.form.visible = self.strip.visible = True
+        self.panels.visible = self.target.visible = self.actions.visible = False
         self.covered = form.route
         self.title.value = bar.title.value
 
     def show_totals(self) -> None:
         """The totals and progress bars alone, sent at once: the first thing a save changes on the phone."""
         self.set_totals()
-        self.panels.update()
+        (self.strip if self.covered else self.panels).update()
 
     def set_totals(self) -> None:
         state = self.shell.open_state
@@ -124,6 +141,8 @@ class Board:
             total.value = t.num(match.totals[i])
             total.semantics_label = f"{name}: {t.num(match.totals[i])}"
             self.bars[i].value = min(match.totals[i] / match.target, 1.0)
+            self.scores[i].value = total.value
+            self.scores[i].semantics_label = total.semantics_label
 
     @staticmethod
     def _panel(color: str, name: str, match: MatchRecord, i: int, total: ft.Text, bar: ft.ProgressBar) -> ft.Control:
@@ -160,7 +179,8 @@ class Board:
         state = self.shell.open_state
         t, match = state.t, state.current()
         if self.covered is not None:  # the form folds away, the actions come back
-            self.form.content, self.form.visible, self.actions.visible = None, False, True
+            self.form.content, self.form.visible, self.strip.visible = None, False, False
+            self.panels.visible = self.target.visible = self.actions.visible = True
             self.covered = None
             self.title.value = t("board.title")
         self.set_totals()
