@@ -18,9 +18,12 @@ What is measured, per round, all in the browser's own clock (``performance.now``
   callback, i.e. right after Flutter writes the frame's semantics, which it does
   in the same frame as it paints). This spans: tap -> Flet client -> WebSocket
   -> ``RecordForm.on_save`` (core check, durable write with fsync) ->
-  ``Shell.go`` (the kept scoreboard changed in place: new totals, one new row;
-  the form that covered it removed, in the same screen) -> patch back -> Flutter
-  build/layout/paint of the scoreboard.
+  ``Board.show_totals`` (the two totals in the title bar above the open form,
+  sent alone) -> patch back -> Flutter's frame.
+* save -> folded: from the same tap to the board whole again ("Record round"
+  back in the tree): the form folds away ``record.FOLD`` (0.15 s) after the
+  totals were sent, the actions and the new row of the log come back. Not the
+  issue's target, printed so the fold's cost is seen too.
 * baseline, keystroke -> echo: from the ``keydown`` of the last digit typed in
   the last "Pips of ..." field to the server-computed preview line (e.g.
   "Lowest: Ahmed · Team A +7") showing in the tree. The field's ``on_change``
@@ -47,33 +50,20 @@ write) and last reply -> visible (Flutter applying the patch and building,
 laying out, painting the frame and writing its semantics). They are printed as
 a table and as ``save_*_p50_ms`` / ``echo_*_p50_ms`` in the JSON line.
 
-Save is in the same screen (the form covers the kept scoreboard and Save
-uncovers it, see ``scorekeeper/ui/views/board.py``): no route transition, so
-the accessibility tree and the pixels change in the same frame. That frame swaps
-a whole screen (form out, scoreboard in) where the echo's changes one line, and
-it is most of the difference between the two (see the table): on this machine's
-headless Chromium (Flutter's wasm renderer, software GL) it costs some 20-30 ms
-more than the echo's frame when the machine is quiet, and much more when it is
-not.
+Save changes the screen in two steps (issue 13; see ``scorekeeper/ui/views/board.py``):
+the record form opens inside the kept scoreboard, under its totals, which sit in
+the title bar while the form is open. Save sends those two totals alone, so their
+frame is as small as the echo's (one line); the fold (form out, panels, actions
+and the new row in) follows 0.15 s later in a frame of its own. The board is never
+taken down and rebuilt on the phone: the log's rows stay built under the form.
 
-What bounds it (issue 13, measured with throw-away builds, not code kept in the
-app; interleaved runs of 12-15 rounds on the loaded 2-core machine): a Save that
-rewrites only one line in place (the new total written into the form's preview
-line, the same durable write, the screen swapped later) came to 1.26-1.91x the
-echo (median 1.41x over 6 runs; its frame ~12 ms, the echo's ~10); the same with
-the form's fields going away as well, 1.77-1.80x (frame 12-17 ms). So only a
-Save that leaves the screen almost as it was gets near the target, and the
-durable write alone (two fsyncs and a rename, 10-28 ms p50 under load; cProfile
-puts all of it in ``os.fsync`` and ``os.replace``) takes most of the 0.5x margin.
-The real swap's frame (p50 ~40-50 ms, up to ~90 under load) splits roughly: the
-round log's rows on screen ~10-15 ms (the board without its log ~35 ms, without
-log and buttons ~30 ms, 2 runs each), the form's fields going away ~5-7 ms, the
-rest the scoreboard's panels coming in. Keeping the scoreboard built under the
-form (the form above it in one column) did not make the swap cheaper (~47 ms, 1
-run), nor clearly did lighter log rows (no ListTile, avatar or tooltip: 42-64 ms,
-2 runs). A Chrome trace puts the frame in Flutter's own work on the main thread
-(Dart, and its DOM updates for the accessibility tree), not in the raster, which
-runs in a worker.
+What it was before (measured with this script, same machine): the form covered
+the board and Save uncovered it in one frame, which rebuilt the whole board on
+the phone (a Flet control made visible again is built from scratch): quiet
+machine 60.9 ms against a 26.9 ms echo (2.26x), growth 1.43 as the log grew;
+loaded, 3.35-3.52x. Its frame (reply -> visible) was 37 ms against the echo's 14;
+the durable write and the rest of the server's work ~7 ms more than the echo's.
+After: save's reply -> visible ~13 ms, like the echo's, and flat.
 
 Server memory: VmRSS and VmHWM (peak) from ``/proc/<pid>/status`` of the server
 subprocess (plus any children it has), at start, after setup, after all rounds.

@@ -1,11 +1,14 @@
 """Scoreboard: both totals large, progress to the target, who starts, the round log.
 
 The scoreboard is kept while its match is open and changed in place (``Board.show``).
-The record form opens inside it, under the totals (``Board.cover``): the scorer sees
-the standing while counting, and the board itself is never taken down and built
-again on the phone. Save shows the new totals first, alone in their frame
-(``Board.show_totals``), then the form folds away and the new row appears on top of
-the log: what goes to the phone is what changed, however long the log has grown.
+The record form opens inside it (``Board.cover``), the totals moving to the title
+bar above it: the scorer sees the standing while counting, Save stays in a phone's
+reach, and the round log stays built on the phone under the form (a Flet control
+hidden and shown again is built from scratch: uncovering a hidden board cost a frame
+three times the keystroke echo's, growing with the log). Save shows the new totals
+first, alone in their frame (``Board.show_totals``), then the form folds away and
+the new row appears on top of the log: what goes to the phone is what changed,
+however long the log has grown.
 
 The server's share of a save stays flat too: a row is formatted only when its round
 is new or changed, and rows are isolated controls (never changed after they are
