@@ -385,7 +385,10 @@ def main(argv: list[str] | None = None) -> int:
     half = len(measured) // 2
     early = statistics.median(r["save"] for r in measured[:half])
     late = statistics.median(r["save"] for r in measured[half:])
+    echo_early = statistics.median(r["echo"] for r in measured[:half])
+    echo_late = statistics.median(r["echo"] for r in measured[half:])
     print(f"save p50, first half vs second half of the match: {early:.1f} vs {late:.1f} ms (round log grows)")
+    print(f"echo p50, the same halves (the baseline's own drift): {echo_early:.1f} vs {echo_late:.1f} ms")
     print()
     for label, m in (("start", mem_start), ("after setup", mem_setup), ("after rounds", mem_end)):
         extra = f"  (+{m['children']} children, {m['children_rss']:.1f} MB)" if m["children"] else ""
@@ -398,6 +401,7 @@ def main(argv: list[str] | None = None) -> int:
         "baseline_p50_ms": round(stats["echo"]["p50"], 1),
         "save_over_baseline": round(stats["save"]["p50"] / stats["echo"]["p50"], 2),
         "growth_ratio": round(late / early, 2),  # save p50, second half of the match over the first
+        "baseline_growth_ratio": round(echo_late / echo_early, 2),  # the same for the echo: the machine's drift
         "baseline_p90_ms": round(stats["echo"]["p90"], 1),
         "nav_p50_ms": round(stats["nav"]["p50"], 1),
         "save_to_folded_p50_ms": round(stats["folded"]["p50"], 1),
