@@ -148,6 +148,28 @@ def test_back_from_a_form_with_input_asks_and_keeps_it(browser, app_server):
     assert page.get_by_role("button", name="Edit round 1").count() == 0  # nothing was saved
 
 
+def test_a_past_round_tapped_under_a_form_with_input_asks_first(browser, app_server):
+    """The form opens inside the scoreboard, its log still below: a row tapped there must not drop the input."""
+    page = open_page(browser, app_server().url)
+    set_up(page)
+    record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
+    expect_totals(page, 7, 0)
+    page.get_by_role("button", name="Record round").click()
+    page.get_by_role("button", name="Blocked", exact=True).click()
+    pips = page.get_by_role("textbox", name="Pips of Salem")
+    type_into(page, pips, "23")
+    page.get_by_role("button", name="Edit round 1").click()
+    question = text(page, "Leave without saving?")
+    question.wait_for()
+    close_dialog(page.get_by_role("button", name="Keep editing"), question)
+    assert value_of(pips) == "23"  # still round 2's form, the input kept
+    page.get_by_role("button", name="Edit round 1").click()
+    question.wait_for()
+    page.get_by_role("button", name="Leave", exact=True).click()
+    page.get_by_role("button", name="Save changes").wait_for()  # round 1 opened for editing
+    assert value_of(page.get_by_role("textbox", name="Pips of Salem")) == "30"
+
+
 def test_back_from_a_new_match_with_names_asks(browser, app_server):
     page = open_page(browser, app_server().url)
     page.get_by_role("button", name="New match").click()
