@@ -4,6 +4,7 @@ Driven without a page (the controls are plain objects until they are sent) on a 
 """
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 
 import pytest
@@ -130,6 +131,12 @@ class Sent:
         board.shell.go = lambda route: self.events.append(("go", route))
 
 
+def run(handler) -> None:
+    """Await an event handler as Flet does, on a loop of its own (a browser test may hold this thread's loop)."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(lambda: asyncio.run(handler(None))).result()
+
+
 def attempt(action, on_error=None):
     """The shell's attempt, without a page: a refusal goes to on_error."""
     try:
@@ -156,7 +163,7 @@ def test_a_save_sends_the_new_totals_before_the_form_folds(board, saving):
     form_on(board)
     form = record.RecordForm(board.shell, None)
     fill(form, 12, 30, 25, 18)
-    asyncio.run(form.on_save(None))
+    run(form.on_save)
     assert saving.events == [("scores", ["7", "0"]), ("go", "/match")]  # the title bar's totals, then the fold
     assert board.totals[0].semantics_label == board.scores[0].semantics_label == "Team A: 7"
 
@@ -173,7 +180,7 @@ def test_a_form_left_during_the_fold_stays_left(board, saving):
         board.show()
 
     board.strip.update = cancelled_meanwhile
-    asyncio.run(form.on_save(None))
+    run(form.on_save)
     assert saving.events == [("scores", ["7", "0"])]  # no second trip to the board on top of the first
 
 
@@ -182,6 +189,6 @@ def test_a_refused_save_sends_nothing(board, saving):
     form = record.RecordForm(board.shell, None)
     fill(form, 70, 1, 2, 3)
     form.problem.update = lambda: None
-    asyncio.run(form.on_save(None))
+    run(form.on_save)
     assert saving.events == [] and board.covered == "/record" and board.scores[0].value == "0"
     assert form.problem.visible and "70" in form.problem.value
