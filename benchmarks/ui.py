@@ -131,8 +131,10 @@ PROBE = r"""
       const re = new RegExp(pattern, 'm');
       const after = then ? new RegExp(then, 'm') : null;
       window.__ws.length = 0;
-      const m = window.__bench.m = {t0: null, t1: null, t2: null, then: !!then};
+      const m = window.__bench.m = {t0: null, t1: null, t2: null, up: null, then: !!then};
       window.addEventListener(startEvent, () => { if (m.t0 === null) m.t0 = performance.now(); },
+                              {capture: true, once: true});
+      window.addEventListener('pointerup', () => { if (m.up === null) m.up = performance.now(); },
                               {capture: true, once: true});
       const check = () => {
         if (m.t0 === null) return;
@@ -191,6 +193,8 @@ def timed(page, start_event: str, pattern: str, act, then: str | None = None) ->
     wall = (time.perf_counter() - t0) * 1000
     m, traffic = page.evaluate("() => [window.__bench.m, window.__ws]")
     parts = split(m, traffic)
+    if m["up"] is not None and m["up"] >= m["t0"]:  # a tap: how long the press itself lasted (the harness's)
+        parts["press"] = m["up"] - m["t0"]
     if then:
         parts["then"] = m["t2"] - m["t0"]
     return m["t1"] - m["t0"], wall, parts
@@ -412,6 +416,7 @@ def main(argv: list[str] | None = None) -> int:
             if f"{kind}_{part}" in stats
         },
         "save_wall_p50_ms": round(stats["save_wall"]["p50"], 1),
+        "save_press_p50_ms": round(stats["save_press"]["p50"], 1) if "save_press" in stats else None,
         "rounds": len(rows),
         "measured_rounds": len(measured),
         "server_rss_mb_start": round(mem_start["rss"], 1),
