@@ -59,7 +59,7 @@ class Board:
         t, match = state.t, state.current()
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
-        self.scores: list[ft.Text] = []  # the totals again, one line, while a form is open under them
+        self.scores: list[ft.Text] = []  # the totals again, in the title bar while a form is open
         panels: list[ft.Control] = []
         scores: list[ft.Control] = []
         for i, team in enumerate(TEAMS):
@@ -115,7 +115,7 @@ class Board:
         self.show()
 
     def cover(self, form: ft.View) -> None:
-        """Open a record form (built as a screen of its own) in this screen, under the totals.
+        """Open a record form (built as a screen of its own) in this screen, in place of the panels.
 
         The panels and actions make way for it and the totals show in the title bar; the
         log stays built on the phone, so opening and closing the form rebuilds no row.
@@ -123,16 +123,14 @@ class Board:
         bar = form.appbar
         if bar is None or not isinstance(bar.title, ft.Text):
             raise TypeError("a record form is a screen(): a page column under a title bar")
-        self.form.content = ft.Column(
-            column_of(form).controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
-        )
+        self.form.content = column_of(form)
         self.form.visible = self.strip.visible = True
         self.panels.visible = self.target.visible = self.actions.visible = False
         self.covered = form.route
         self.title.value = bar.title.value
 
     def show_totals(self) -> None:
-        """The totals and progress bars alone, sent at once: the first thing a save changes on the phone."""
+        """The totals alone (the title bar's, over a form), sent at once: the first thing a save changes."""
         self.set_totals()
         (self.strip if self.covered else self.panels).update()
 

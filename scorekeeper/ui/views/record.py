@@ -242,7 +242,7 @@ class RecordForm:
     async def on_save(self, e) -> None:
         """Save, then show it: the new totals first, in a frame of their own, then the form folds away.
 
-        The totals sit above the form (see ``views/board.py``), where the scorer looks; sent
+        The totals sit in the title bar above the form (see ``views/board.py``); sent
         alone they are on screen as fast as a keystroke's echo. The fold (the form's fields
         going, the actions and the new row coming) follows ``FOLD`` seconds later, unless
         the scorer has left the form meanwhile.
