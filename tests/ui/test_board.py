@@ -125,7 +125,7 @@ class Sent:
     """What a save sends to the phone, in order (the page itself is Flet's; here its calls are noted)."""
 
     def __init__(self, board):
-        self.board, self.events = board, []
+        self.events = []
         board.strip.update = lambda: self.events.append(("scores", [t.value for t in board.scores]))
         board.panels.update = lambda: self.events.append(("panels", [t.value for t in board.totals]))
         board.shell.go = lambda route: self.events.append(("go", route))

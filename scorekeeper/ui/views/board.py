@@ -130,9 +130,9 @@ class Board:
         self.title.value = bar.title.value
 
     def show_totals(self) -> None:
-        """The totals alone (the title bar's, over a form), sent at once: the first thing a save changes."""
+        """The title bar's totals over an open form, sent alone: the first thing a save changes."""
         self.set_totals()
-        (self.strip if self.covered else self.panels).update()
+        self.strip.update()
 
     def set_totals(self) -> None:
         state = self.shell.open_state
