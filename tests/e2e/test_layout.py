@@ -111,7 +111,7 @@ def type_where_the_keyboard_is(page, label: str, digits: str, tries: int = 3) ->
     """
     for attempt in range(tries):
         page.wait_for_function(READY, arg=label)
-        value = page.evaluate("() => document.activeElement.value")
+        value = page.evaluate("() => document.activeElement?.value ?? ''")  # the keyboard may have gone again
         for _ in value:  # what arrived of an earlier try
             page.keyboard.press("Backspace")
         page.keyboard.type(digits)
