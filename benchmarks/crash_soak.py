@@ -29,10 +29,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper.errors import ScorekeeperError
-from scorekeeper.match import DOUBLE_SIX, Round
-from scorekeeper.play import as_round, play_round
+from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.core.match import DOUBLE_SIX, Round
 from scorekeeper.storage import StorageError, Store
+from tests.play import as_round, play_round
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 ZONE = timezone(timedelta(hours=3))

@@ -2,7 +2,7 @@
 
     python benchmarks/feasibility.py [--inputs 3000] [--rounds 100000] [--runs 5]
 
-(a) One check (``scorekeeper.feasibility.round_problem``), cold: every cache
+(a) One check (``scorekeeper.core.feasibility.round_problem``), cold: every cache
     (answers, per-pool searches) is cleared before each call, so each figure
     is the full search; per input the best of ``--repeats`` cold calls (the
     machine is shared, a slower call was preempted, not searching). Inputs: random rounds (random counts, ends, winners,
@@ -12,7 +12,7 @@
     the inputs where the search has the most to prove, refusals included,
     since a refusal also searches for the words).
 (b) Replaying a history of ``--rounds`` real rounds (dealt and played by
-    ``scorekeeper.play``, some with picked tiles): the baseline is the replay
+    ``tests.play``, some with picked tiles): the baseline is the replay
     as the store does it when it loads (``Match(...)``: scores, totals, winner),
     the other the same replay plus the check of every round
     (``Match.problems``), caches cleared before each checked pass. Both in the
@@ -36,11 +36,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper import deal, feasibility
-from scorekeeper.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
-from scorekeeper.match import DOUBLE_SIX, Match, Round
-from scorekeeper.play import as_round, play_round
-from scorekeeper.tiles import SEATS, SET
+from scorekeeper.core import deal, feasibility
+from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
+from scorekeeper.core.match import DOUBLE_SIX, Match, Round
+from scorekeeper.core.tiles import SEATS, SET
+from tests.play import as_round, play_round
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 

@@ -12,7 +12,7 @@ runs, each on a freshly opened store:
 (b) the statistics: ``all_matches()`` (reads and validates every evening)
     + ``stats.compute`` -- with the two parts also timed apart, and
     ``compute`` alone on matches already in memory;
-(c) the statistics screen as the app serves it: ``scorekeeper.ui.insight.StatsCache``
+(c) the statistics screen as the app serves it: ``scorekeeper.session.insight.StatsCache``
     (one ``stats.partial`` per evening, kept with the store's revision of it),
     warmed up once as the app does at start, then timed after a durable round
     saved tonight: only that evening is read again;
@@ -37,11 +37,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from storage import history_matches, write_history
 
-from scorekeeper import stats
-from scorekeeper.exchange import to_csv, to_json
-from scorekeeper.match import Round
+from scorekeeper.core import stats
+from scorekeeper.core.exchange import to_csv, to_json
+from scorekeeper.core.match import Round
+from scorekeeper.session.insight import StatsCache
 from scorekeeper.storage import Store
-from scorekeeper.ui.insight import StatsCache
 
 
 def ms_since(start: float) -> float:

@@ -35,9 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from crash_soak import PLAYERS, random_round
 
-from scorekeeper.codec import match_to_doc, round_to_doc
-from scorekeeper.match import Match
-from scorekeeper.records import MatchRecord, RoundEntry, evening_of
+from scorekeeper.core.codec import match_to_doc, round_to_doc
+from scorekeeper.core.match import Match
+from scorekeeper.core.records import MatchRecord, RoundEntry, evening_of
 from scorekeeper.storage import Store
 from scorekeeper.storage.atomic import encode
 from scorekeeper.storage.schema import DEFAULT_SETTINGS, meta_tables, shard_tables

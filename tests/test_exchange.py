@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.codec import match_to_doc
-from scorekeeper.errors import InvalidImport
-from scorekeeper.exchange import CSV_COLUMNS, EXPORT_FORMAT, parse_json, to_csv, to_json
+from scorekeeper.core.codec import match_to_doc
+from scorekeeper.core.errors import InvalidImport
+from scorekeeper.core.exchange import CSV_COLUMNS, EXPORT_FORMAT, parse_json, to_csv, to_json
+from scorekeeper.core.match import Match, Round
+from scorekeeper.core.records import MatchRecord, RoundEntry, evening_of
+from scorekeeper.core.tiles import Tile
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator
-from scorekeeper.match import Match, Round
-from scorekeeper.records import MatchRecord, RoundEntry, evening_of
-from scorekeeper.tiles import Tile
 
 YEMEN = timezone(timedelta(hours=3))
 ARABIC = ("أحمد", "سالم", "غانم", "يحيى")
@@ -282,7 +282,7 @@ def test_a_stale_cached_result_is_not_an_error_the_replay_decides():
 
 # --- messages ----------------------------------------------------------------------
 
-EXCHANGE = Path(__file__).resolve().parents[1] / "scorekeeper" / "exchange.py"
+EXCHANGE = Path(__file__).resolve().parents[1] / "scorekeeper" / "core" / "exchange.py"
 
 
 def test_every_import_code_has_a_message_in_every_language():

@@ -6,9 +6,9 @@ from itertools import combinations
 
 import pytest
 
-from scorekeeper.deal import FULL, hands_fit, pool_of
-from scorekeeper.errors import InvalidRound
-from scorekeeper.feasibility import (
+from scorekeeper.core.deal import FULL, hands_fit, pool_of
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.feasibility import (
     DOUBLE_SIX,
     LIMITS,
     LIMITS_DOUBLE_SIX,
@@ -17,7 +17,7 @@ from scorekeeper.feasibility import (
     round_problem,
     suit,
 )
-from scorekeeper.tiles import HAND_SIZE, HIGHEST, SET, TOTAL_PIPS, Tile
+from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SET, TOTAL_PIPS, Tile
 
 
 def code(*args, **kwargs) -> str:

@@ -2,12 +2,12 @@
 
 import random
 
-from scorekeeper import feasibility
-from scorekeeper.errors import InvalidRound
-from scorekeeper.feasibility import round_problem
-from scorekeeper.match import DOUBLE_SIX, Round
-from scorekeeper.play import as_round, play_round
-from scorekeeper.tiles import SEATS, SET
+from scorekeeper.core import feasibility
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.feasibility import round_problem
+from scorekeeper.core.match import DOUBLE_SIX, Round
+from scorekeeper.core.tiles import SEATS, SET
+from tests.play import as_round, play_round
 
 
 def full(end, pips, winner, tiles, opened):

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.errors import ErrorCode
+from scorekeeper.core.errors import ErrorCode
+from scorekeeper.core.rules import InvalidRound, score_round
+from scorekeeper.core.tiles import MAX_HAND
 from scorekeeper.i18n import LANGUAGES, TABLES, Translator, pick_language, plural_forms, to_digits
-from scorekeeper.rules import InvalidRound, score_round
-from scorekeeper.tiles import MAX_HAND
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
 
@@ -194,7 +194,7 @@ def test_a_zero_score_is_a_word_in_arabic_not_a_dot():
 
 
 def test_negative_pips_name_the_range_not_the_kind_of_number():
-    from scorekeeper.ui.entry import Draft
+    from scorekeeper.session.entry import Draft
 
     draft = Draft(end="blocked", pips=["-1", "2", "3", "4"])
     with pytest.raises(InvalidRound) as err:

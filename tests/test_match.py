@@ -2,9 +2,9 @@
 
 import pytest
 
-from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
-from scorekeeper.match import DOUBLE_SIX, Match, Round, Starter, replay
-from scorekeeper.tiles import Tile
+from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.core.match import DOUBLE_SIX, Match, Round, Starter, replay
+from scorekeeper.core.tiles import Tile
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 

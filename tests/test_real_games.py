@@ -2,11 +2,11 @@
 
 import random
 
-from scorekeeper.errors import InvalidRound
-from scorekeeper.feasibility import LIMITS, LIMITS_DOUBLE_SIX
-from scorekeeper.match import DOUBLE_SIX, Match
-from scorekeeper.play import as_round, play_round
-from scorekeeper.tiles import hand_pips
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.match import DOUBLE_SIX, Match
+from scorekeeper.core.tiles import hand_pips
+from tests.play import as_round, play_round
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 ROUNDS = 20_000

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from scorekeeper.feasibility import LIMITS
-from scorekeeper.rules import (
+from scorekeeper.core.feasibility import LIMITS
+from scorekeeper.core.rules import (
     TEAMS,
     InvalidRound,
     RoundResult,
@@ -17,7 +17,7 @@ from scorekeeper.rules import (
     team_index,
     team_of,
 )
-from scorekeeper.tiles import MAX_HAND, MAX_TWO_HANDS
+from scorekeeper.core.tiles import MAX_HAND, MAX_TWO_HANDS
 
 MAX_BLOCKED_TABLE = LIMITS["blocked"]
 

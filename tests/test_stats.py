@@ -27,9 +27,9 @@ from types import SimpleNamespace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.errors import InvalidRound
-from scorekeeper.match import Match, Round
-from scorekeeper.stats import (
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.match import Match, Round
+from scorekeeper.core.stats import (
     BiggestRound,
     EveningStats,
     Played,
@@ -238,7 +238,8 @@ def test_no_matches_no_statistics():
 
 
 def test_stats_imports_neither_ui_nor_storage():
-    code = "import sys, scorekeeper.stats; print(sorted(m for m in sys.modules if m.split('.')[0] in ('flet', 'tinydb')"
+    code = "import sys, scorekeeper.core.stats; print(sorted(m for m in sys.modules"
+    code += " if m.split('.')[0] in ('flet', 'tinydb')"
     code += " or m.startswith('scorekeeper.storage')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from scorekeeper.rules import InvalidRound
-from scorekeeper.tiles import (
+from scorekeeper.core.rules import InvalidRound
+from scorekeeper.core.tiles import (
     HAND_SIZE,
     MAX_HAND,
     MAX_TWO_HANDS,

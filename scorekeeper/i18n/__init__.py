@@ -20,9 +20,9 @@ from typing import Any
 
 from babel.core import Locale
 
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.core.rules import TEAMS
 from scorekeeper.i18n import ar, en, nl
-from scorekeeper.rules import TEAMS
 
 #: A table entry: a string, or plural forms by CLDR category (``"other"`` always present).
 Entry = str | Mapping[str, str]

@@ -9,8 +9,8 @@ the owner lock), ``meta`` and ``evenings`` (the store's two rooms), ``schema``
 files), ``report`` (what opening found).
 """
 
-from scorekeeper.errors import StorageError
-from scorekeeper.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
+from scorekeeper.core.errors import StorageError
+from scorekeeper.core.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
 from scorekeeper.storage.atomic import SCHEMA_VERSION, AtomicStorage
 from scorekeeper.storage.bulk import FolderInfo, ImportReport
 from scorekeeper.storage.folder import data_folder

@@ -23,8 +23,8 @@ from typing import Any
 
 from tinydb.storages import Storage
 
-from scorekeeper.checks import is_int
-from scorekeeper.errors import StorageError
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.errors import StorageError
 
 #: The schema version this app writes (see ``schema.py`` for the history).
 SCHEMA_VERSION = 1

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorekeeper.checks import is_evening, is_match_id
-from scorekeeper.errors import StorageError
-from scorekeeper.records import MatchRecord
+from scorekeeper.core.checks import is_evening, is_match_id
+from scorekeeper.core.errors import StorageError
+from scorekeeper.core.records import MatchRecord
 from scorekeeper.storage.atomic import atomic_unlink, atomic_write_bytes
 from scorekeeper.storage.backup import backup_file, backups_of, prune_backups, stamp_time
 from scorekeeper.storage.folder import BACKUPS_DIR

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from scorekeeper.checks import is_evening
-from scorekeeper.codec import CorruptDocument, cache_agrees, match_from_doc, match_to_doc, result_from_doc
-from scorekeeper.errors import StorageError
-from scorekeeper.records import EveningSummary, MatchRecord, MatchResult, result_of
+from scorekeeper.core.checks import is_evening
+from scorekeeper.core.codec import CorruptDocument, cache_agrees, match_from_doc, match_to_doc, result_from_doc
+from scorekeeper.core.errors import StorageError
+from scorekeeper.core.records import EveningSummary, MatchRecord, MatchResult, result_of
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import (
     SCHEMA_VERSION,

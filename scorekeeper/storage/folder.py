@@ -20,7 +20,7 @@ from typing import Any
 import platformdirs
 from filelock import FileLock, Timeout
 
-from scorekeeper.errors import StorageError
+from scorekeeper.core.errors import StorageError
 
 APP_NAME = "scorekeeper"
 LOCK_NAME = "scorekeeper.lock"

@@ -22,7 +22,7 @@ import json
 import os
 from pathlib import Path
 
-from scorekeeper.checks import is_evening, is_int, is_match_id
+from scorekeeper.core.checks import is_evening, is_int, is_match_id
 
 LEDGER_NAME = "written.json"
 

@@ -14,9 +14,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.checks import is_evening, is_int, is_match_id
-from scorekeeper.errors import StorageError
-from scorekeeper.settings import Settings
+from scorekeeper.core.checks import is_evening, is_int, is_match_id
+from scorekeeper.core.errors import StorageError
+from scorekeeper.core.settings import Settings
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import (
     SCHEMA_VERSION,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scorekeeper.errors import StorageError
+from scorekeeper.core.errors import StorageError
 
 
 @dataclass(frozen=True)

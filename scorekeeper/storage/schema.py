@@ -28,9 +28,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.checks import is_int
-from scorekeeper.codec import CorruptDocument, match_from_doc, match_to_doc
-from scorekeeper.settings import THEMES, Settings
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.codec import CorruptDocument, match_from_doc, match_to_doc
+from scorekeeper.core.settings import THEMES, Settings
 from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, atomic_write_bytes, encode
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.evenings import shard_tables

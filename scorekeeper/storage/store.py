@@ -33,12 +33,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, cast
 
-from scorekeeper.checks import is_evening
-from scorekeeper.errors import StorageError
-from scorekeeper.match import Match, Round
-from scorekeeper.records import EveningSummary, MatchRecord, RoundEntry, evening_of
-from scorekeeper.rules import TEAMS
-from scorekeeper.settings import Settings
+from scorekeeper.core.checks import is_evening
+from scorekeeper.core.errors import StorageError
+from scorekeeper.core.match import Match, Round
+from scorekeeper.core.records import EveningSummary, MatchRecord, RoundEntry, evening_of
+from scorekeeper.core.rules import TEAMS
+from scorekeeper.core.settings import Settings
 from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, remove_stray_temps, write_error
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.bulk import Bulk

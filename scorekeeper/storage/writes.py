@@ -16,10 +16,10 @@ from pathlib import Path
 from threading import RLock
 from typing import Any, TypeVar
 
-from scorekeeper.checks import is_evening, is_match_id
-from scorekeeper.errors import StorageError
-from scorekeeper.match import Match
-from scorekeeper.records import MatchRecord, RoundEntry, evening_of
+from scorekeeper.core.checks import is_evening, is_match_id
+from scorekeeper.core.errors import StorageError
+from scorekeeper.core.match import Match
+from scorekeeper.core.records import MatchRecord, RoundEntry, evening_of
 from scorekeeper.storage.atomic import SCHEMA_VERSION
 from scorekeeper.storage.backup import backup_file, prune_backups
 from scorekeeper.storage.evenings import EveningRoom, Expect, Slot

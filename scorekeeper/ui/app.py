@@ -9,12 +9,12 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.i18n import Translator
+from scorekeeper.session.insight import StatsCache
+from scorekeeper.session.table import Table
 from scorekeeper.storage import OpenReport, Store
-from scorekeeper.ui.insight import StatsCache
 from scorekeeper.ui.shell import Shell
-from scorekeeper.ui.table import Table
 from scorekeeper.ui.theme import assets_dir
 
 log = logging.getLogger(__name__)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fc
 
-from scorekeeper.rules import TEAMS
-from scorekeeper.stats import Progression
+from scorekeeper.core.rules import TEAMS
+from scorekeeper.core.stats import Progression
 
 
 def progression_chart(progress: Progression, label: str, colors: dict[str, str], height: float = 240) -> ft.Control:

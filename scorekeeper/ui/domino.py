@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.tiles import Tile
+from scorekeeper.core.tiles import Tile
 
 #: Pip positions on a 3x3 grid (column, row) per number, as on a real tile.
 PATTERNS: dict[int, tuple[tuple[int, int], ...]] = {

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core.errors import ScorekeeperError
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.i18n import LANGUAGES, Translator, pick_language
+from scorekeeper.session.insight import StatsCache
+from scorekeeper.session.state import TableState
+from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
 from scorekeeper.ui import routes, theme
-from scorekeeper.ui.insight import StatsCache
-from scorekeeper.ui.state import TableState
-from scorekeeper.ui.table import Table
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from scorekeeper.match import Round
+from scorekeeper.core.match import Round
 from scorekeeper.storage import Store
 from tests.e2e.harness import open_page, shot, text, type_into
 from tests.e2e.test_match_flow import type_pips

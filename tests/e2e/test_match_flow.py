@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from scorekeeper.tiles import MAX_HAND
+from scorekeeper.core.tiles import MAX_HAND
 from tests.e2e.harness import close_dialog, open_page, open_round, shot, text, type_into
 
 pytestmark = pytest.mark.e2e

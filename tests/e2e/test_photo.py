@@ -14,7 +14,7 @@ from tests.e2e.test_match_flow import PLAYERS, expect_totals
 pytestmark = pytest.mark.e2e
 
 PHOTO = Path(__file__).resolve().parents[1] / "photo" / "fixtures" / "one-four-blue-gold.jpg"
-SHOWN = 300  # scorekeeper.ui.views.photo.SHOWN: the photo's shown width
+SHOWN = 300  # scorekeeper.photo.screen.SHOWN: the photo's shown width
 
 
 def free_corner_of_the_one_half(reading) -> tuple[float, float]:

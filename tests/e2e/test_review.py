@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pytest
 
-from scorekeeper.records import evening_of
+from scorekeeper.core.records import evening_of
 from tests.e2e.harness import open_page, open_round, shot, text, type_into
 from tests.e2e.test_match_flow import PLAYERS, expect_totals, record
 
@@ -126,7 +126,7 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
 def test_a_stored_round_that_could_not_have_happened_opens_marked_and_can_be_corrected(browser, app_server, tmp_path):
     import json
 
-    from scorekeeper.match import Round
+    from scorekeeper.core.match import Round
     from scorekeeper.storage import Store
 
     data = tmp_path / "old-data"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.core.tiles import Tile
 from scorekeeper.storage import Store
-from scorekeeper.tiles import Tile
 from tests.e2e.harness import close_dialog, open_page, shot, tap_until, text, type_into
 from tests.e2e.test_match_flow import expect_totals, set_up, type_pips
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from scorekeeper.match import Round
+from scorekeeper.core.match import Round
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 YEMEN = timezone(timedelta(hours=3))

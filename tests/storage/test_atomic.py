@@ -10,7 +10,7 @@ import sys
 import pytest
 from tinydb import TinyDB
 
-from scorekeeper.errors import StorageError
+from scorekeeper.core.errors import StorageError
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import (
     AtomicStorage,
@@ -75,7 +75,7 @@ def test_permission_denied_for_real(tmp_path):
     code = (
         "import os\n"
         "from pathlib import Path\n"
-        "from scorekeeper.errors import StorageError\n"
+        "from scorekeeper.core.errors import StorageError\n"
         "from scorekeeper.storage.atomic import atomic_write_bytes\n"
         "os.setgid(65534); os.setuid(65534)  # imports first: the interpreter may not be readable by nobody\n"
         "try:\n"

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.errors import InvalidImport, InvalidRound
-from scorekeeper.exchange import parse_json, to_json
-from scorekeeper.match import Round
+from scorekeeper.core.errors import InvalidImport, InvalidRound
+from scorekeeper.core.exchange import parse_json, to_json
+from scorekeeper.core.match import Round
+from scorekeeper.core.tiles import Tile
 from scorekeeper.storage import StorageError, Store
 from scorekeeper.storage.backup import KEEP, backup_file, backups_of, prune_backups
 from scorekeeper.storage.recovery import KEEP_DAMAGED, keep_aside
-from scorekeeper.tiles import Tile
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL
 
@@ -203,7 +203,7 @@ def test_a_refused_second_copy_exits_non_zero_with_its_message(tmp_path):
 AS_NOBODY = textwrap.dedent(
     """
     import __future__, json, os, sys
-    import scorekeeper.storage, scorekeeper.exchange  # everything loads while root can still read the venv
+    import scorekeeper.storage, scorekeeper.core.exchange  # everything loads while root can still read the venv
     from scorekeeper.storage import Store
     os.setgroups([]); os.setgid({uid}); os.setuid({uid})
     store = Store.open(sys.argv[1])

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.match import Round
+from scorekeeper.core.match import Round
 from scorekeeper.storage import Store
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock

@@ -18,7 +18,7 @@ resource = pytest.importorskip("resource")
 
 CHILD = r"""
 import json, resource, signal, sys
-from scorekeeper.match import Round
+from scorekeeper.core.match import Round
 from scorekeeper.storage import Store, StorageError
 
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit then fails with EFBIG
@@ -90,7 +90,7 @@ def test_a_full_disk_keeps_the_old_data_and_says_so(tmp_path):
 
 
 def test_finishing_housekeeping_on_a_full_disk_does_not_lose_the_round(tmp_path, monkeypatch):
-    from scorekeeper.errors import StorageError
+    from scorekeeper.core.errors import StorageError
     from scorekeeper.storage import writes as store_module  # where the order of writes (and the backups) lives
 
     with Store.open(tmp_path) as store:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.codec import match_to_doc
-from scorekeeper.errors import InvalidImport, StorageError
-from scorekeeper.exchange import parse_json, to_json
+from scorekeeper.core.codec import match_to_doc
+from scorekeeper.core.errors import InvalidImport, StorageError
+from scorekeeper.core.exchange import parse_json, to_json
+from scorekeeper.core.tiles import Tile
 from scorekeeper.storage import ImportReport, Store
 from scorekeeper.storage.backup import backups_of
-from scorekeeper.tiles import Tile
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from scorekeeper.errors import StorageError
+from scorekeeper.core.errors import StorageError
 from scorekeeper.storage import Store
 
 

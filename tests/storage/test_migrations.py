@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.errors import StorageError
+from scorekeeper.core.errors import StorageError
 from scorekeeper.storage import SCHEMA_VERSION, Store
 from scorekeeper.storage.atomic import encode
 from scorekeeper.storage.schema import MIGRATIONS

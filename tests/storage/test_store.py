@@ -7,10 +7,10 @@ from datetime import timedelta
 
 import pytest
 
-from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver, StorageError
-from scorekeeper.match import Round
+from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver, StorageError
+from scorekeeper.core.match import Round
+from scorekeeper.core.tiles import Tile
 from scorekeeper.storage import EveningSummary, MatchRecord, Store, evening_of
-from scorekeeper.tiles import Tile
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
 
@@ -259,8 +259,8 @@ def test_threads_share_one_store(store):
 
 
 def test_round_serialisation_of_a_redeal():
-    from scorekeeper.codec import round_from_doc, round_to_doc
-    from scorekeeper.records import RoundEntry
+    from scorekeeper.core.codec import round_from_doc, round_to_doc
+    from scorekeeper.core.records import RoundEntry
 
     entry = RoundEntry(Round("redeal"), "2026-03-14T20:00:00+03:00")
     doc = round_to_doc(entry)

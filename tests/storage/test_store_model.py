@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from scorekeeper.errors import InvalidRound, MatchOver
-from scorekeeper.match import Match, Round
+from scorekeeper.core.errors import InvalidRound, MatchOver
+from scorekeeper.core.match import Match, Round
 from scorekeeper.storage import StorageError, Store
 from scorekeeper.storage import atomic as atomic_module
 

@@ -9,11 +9,11 @@ from types import SimpleNamespace
 
 import pytest
 
+from scorekeeper.core.tiles import Tile
+from scorekeeper.session.entry import Draft
+from scorekeeper.session.state import TableState
 from scorekeeper.storage import Store
-from scorekeeper.tiles import Tile
 from scorekeeper.ui import theme
-from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views.record import RecordForm
 
 

@@ -9,10 +9,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.session.entry import Draft
+from scorekeeper.session.state import TableState
 from scorekeeper.ui import theme
-from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views import record
 from scorekeeper.ui.views.board import Board
 from scorekeeper.ui.widgets import column_of

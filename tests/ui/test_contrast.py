@@ -55,9 +55,9 @@ def test_the_photo_dialog_s_total_is_drawn_in_the_theme_s_team_colour(tmp_path, 
     from types import SimpleNamespace
 
     from scorekeeper.photo import read_tiles
+    from scorekeeper.photo.screen import PhotoDialog
+    from scorekeeper.session.state import TableState
     from scorekeeper.storage import Store
-    from scorekeeper.ui.state import TableState
-    from scorekeeper.ui.views.photo import PhotoDialog
 
     photo = Path(__file__).resolve().parents[1] / "photo" / "fixtures" / "one-four-blue-gold.jpg"
     with Store.open(tmp_path / "data") as store:

@@ -9,9 +9,9 @@ on a real state and a real store in a temp folder.
 import flet as ft
 import pytest
 
+from scorekeeper.session.state import TableState
 from scorekeeper.storage import Store
 from scorekeeper.ui.shell import Shell
-from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views.settings import data_section
 
 LRI, PDI = "\u2066", "\u2069"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.tiles import Tile
+from scorekeeper.core.tiles import Tile
 from scorekeeper.ui.domino import picker_face
 from tests.ui.controls import texts
 

@@ -2,10 +2,10 @@
 
 import pytest
 
-from scorekeeper.errors import InvalidRound
-from scorekeeper.match import Round
-from scorekeeper.tiles import Tile
-from scorekeeper.ui.entry import Draft, lowest_seats, parse_pips
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.match import Round
+from scorekeeper.core.tiles import Tile
+from scorekeeper.session.entry import Draft, lowest_seats, parse_pips
 
 
 @pytest.mark.parametrize(("text", "value"), [("", None), ("  ", None), ("23", 23), (" 7 ", 7), ("٢٣", 23), ("0", 0)])
@@ -102,7 +102,7 @@ def test_a_tile_cannot_be_picked_for_two_hands():
 
 
 def test_a_hand_takes_at_most_seven_tiles():
-    from scorekeeper.tiles import SET
+    from scorekeeper.core.tiles import SET
 
     draft = Draft("blocked")
     for tile in SET[:7]:

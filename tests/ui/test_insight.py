@@ -2,10 +2,10 @@
 
 from datetime import UTC, datetime, timedelta
 
-from scorekeeper import stats
-from scorekeeper.match import Round
+from scorekeeper.core import stats
+from scorekeeper.core.match import Round
+from scorekeeper.session.insight import StatsCache
 from scorekeeper.storage import Store
-from scorekeeper.ui.insight import StatsCache
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 

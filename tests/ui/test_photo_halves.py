@@ -7,7 +7,7 @@ import flet as ft
 from scorekeeper.i18n import Translator
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.edit import Correction
-from scorekeeper.ui.views.photo_halves import HalvesChooser
+from scorekeeper.photo.halves_screen import HalvesChooser
 
 PHOTO = Path(__file__).resolve().parents[1] / "photo" / "fixtures" / "one-four-blue-gold.jpg"
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.errors import InvalidRound
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.match import Match, Round
+from scorekeeper.core.records import MatchRecord, RoundEntry
+from scorekeeper.core.rules import score_round
+from scorekeeper.core.tiles import MAX_HAND
 from scorekeeper.i18n import Translator
-from scorekeeper.match import Match, Round
-from scorekeeper.records import MatchRecord, RoundEntry
-from scorekeeper.rules import score_round
-from scorekeeper.tiles import MAX_HAND
-from scorekeeper.ui import phrases
-from scorekeeper.ui.entry import Draft
+from scorekeeper.session import phrases
+from scorekeeper.session.entry import Draft
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 EN = Translator("en")

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import exchange
-from scorekeeper.errors import TableError
+from scorekeeper.core import exchange
+from scorekeeper.core.errors import TableError
+from scorekeeper.session.entry import Draft
+from scorekeeper.session.state import MAX_IMPORT_BYTES, TableState
+from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
-from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.state import MAX_IMPORT_BYTES, TableState
-from scorekeeper.ui.table import Table
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 

@@ -2,12 +2,12 @@
 
 import pytest
 
-from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
-from scorekeeper.feasibility import LIMITS_DOUBLE_SIX
+from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.core.feasibility import LIMITS_DOUBLE_SIX
+from scorekeeper.core.tiles import MAX_HAND
+from scorekeeper.session.entry import Draft
+from scorekeeper.session.state import TableState
 from scorekeeper.storage import Store
-from scorekeeper.tiles import MAX_HAND
-from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.state import TableState
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.ui.steer import RETRIES, Steer
+from scorekeeper.session.steer import RETRIES, Steer
 
 
 def test_a_move_that_arrived_is_not_asked_for_again():

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.session.state import TableState
 from scorekeeper.ui.shell import Shell
-from scorekeeper.ui.state import TableState
 from scorekeeper.ui.views import board, watch
 from tests.ui.controls import texts
 

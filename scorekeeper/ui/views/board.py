@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.rules import TEAMS
+from scorekeeper.core.rules import TEAMS
 from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section

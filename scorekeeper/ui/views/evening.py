@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper import exchange, stats
+from scorekeeper.core import exchange, stats
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons, summary_lines
 from scorekeeper.ui.widgets import big_button, screen

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper import exchange
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core import exchange
+from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.widgets import big_button, screen
 

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.errors import InvalidRound
-from scorekeeper.rules import team_of
-from scorekeeper.tiles import SET, Tile, hand_pips
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.rules import team_of
+from scorekeeper.core.tiles import SET, Tile, hand_pips
+from scorekeeper.session.entry import Draft
 from scorekeeper.ui.domino import PickerTile
-from scorekeeper.ui.entry import Draft
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.widgets import error_text, show_error
 

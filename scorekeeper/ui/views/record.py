@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.rules import team_of
-from scorekeeper.tiles import hand_pips
+from scorekeeper.core.rules import team_of
+from scorekeeper.core.tiles import hand_pips
+from scorekeeper.photo.screen import photo_button
+from scorekeeper.session.entry import Draft
+from scorekeeper.session.state import revision_of
+from scorekeeper.session.steer import WAIT, WATCH, Move, Steer
 from scorekeeper.ui.domino import tile_face
-from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.state import revision_of
-from scorekeeper.ui.steer import WAIT, WATCH, Move, Steer
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.views.photo import photo_button
 from scorekeeper.ui.views.picker import TilePicker
 from scorekeeper.ui.widgets import Choices, big_button, error_text, icon_button, screen, section, show_error
 

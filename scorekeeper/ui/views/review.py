@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper import exchange, stats
-from scorekeeper.rules import TEAMS
+from scorekeeper.core import exchange, stats
+from scorekeeper.core.rules import TEAMS
 from scorekeeper.ui.chart import progression_chart
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.views.confirm import confirm

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.ui.widgets import screen
 
 if TYPE_CHECKING:

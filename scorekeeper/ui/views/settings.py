@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.core.settings import THEMES
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.settings import THEMES
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import Choices, error_text, screen, section, show_error

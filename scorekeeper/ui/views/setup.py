@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, cast
 
 import flet as ft
 
-from scorekeeper.rules import team_of
+from scorekeeper.core.rules import team_of
 from scorekeeper.ui.theme import SEED, TOUCH
 from scorekeeper.ui.widgets import BAR, Choices, big_button, error_text, screen, section, show_error
 

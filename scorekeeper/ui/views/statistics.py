@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper import stats
+from scorekeeper.core import stats
 from scorekeeper.ui.views.figures import summary_lines
 from scorekeeper.ui.widgets import screen, section
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.rules import TEAMS
+from scorekeeper.core.rules import TEAMS
 from scorekeeper.ui.theme import TEAM_COLORS
 
 if TYPE_CHECKING:

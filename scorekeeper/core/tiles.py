@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from scorekeeper.checks import is_int
-from scorekeeper.errors import InvalidRound
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.errors import InvalidRound
 
 HIGHEST = 6
 HAND_SIZE = 7
@@ -66,7 +66,7 @@ def suit_pips(number: int) -> int:
 
 #: One hand: the seven heaviest tiles (docs/rules.md: 69). The limits that depend on
 #: the line of play (two opponents, a blocked game, the double-six opening) are in
-#: ``scorekeeper.feasibility.LIMITS``, derived there with the exact hand check.
+#: ``scorekeeper.core.feasibility.LIMITS``, derived there with the exact hand check.
 MAX_HAND: int = heaviest(HAND_SIZE)
 #: Two hands together, e.g. both opponents after a domino (docs/rules.md: 118).
 MAX_TWO_HANDS: int = heaviest(2 * HAND_SIZE)

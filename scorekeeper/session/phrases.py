@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorekeeper import records
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core import records
+from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.core.match import Round
+from scorekeeper.core.rules import RoundResult, Team
 from scorekeeper.i18n import Translator
-from scorekeeper.match import Round
-from scorekeeper.rules import RoundResult, Team
+from scorekeeper.session.entry import Draft, lowest_seats
 from scorekeeper.storage import MatchRecord
-from scorekeeper.ui.entry import Draft, lowest_seats
 
 
 @dataclass(frozen=True)

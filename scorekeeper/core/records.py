@@ -1,7 +1,7 @@
 """What is kept of a match, as frozen records: the set-up and the round log, nothing derived.
 
 Totals are never stored as running counters: a ``MatchRecord`` replays its
-round log through ``scorekeeper.match`` when it is built, so a record that
+round log through ``scorekeeper.core.match`` when it is built, so a record that
 exists is a record the rules accept. Pure: the document form lives in
 ``codec.py``, the files in ``storage``.
 """
@@ -16,8 +16,8 @@ from dataclasses import InitVar, dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from scorekeeper.match import Match, Round
-from scorekeeper.rules import team_index
+from scorekeeper.core.match import Match, Round
+from scorekeeper.core.rules import team_index
 
 #: An evening runs from 06:00 to 06:00 local time (see ``evening_of``).
 EVENING_SHIFT = timedelta(hours=6)

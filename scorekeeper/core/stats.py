@@ -32,9 +32,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.accumulate import Accumulator, BiggestRound, Partial, Played, merge, partial
-from scorekeeper.match import Match
-from scorekeeper.rules import Team
+from scorekeeper.core.accumulate import Accumulator, BiggestRound, Partial, Played, merge, partial
+from scorekeeper.core.match import Match
+from scorekeeper.core.rules import Team
 
 __all__ = [
     "BiggestRound",

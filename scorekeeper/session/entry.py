@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from scorekeeper.errors import InvalidRound
-from scorekeeper.feasibility import check_picked
-from scorekeeper.match import Round
-from scorekeeper.rules import partner_of
-from scorekeeper.tiles import MAX_HAND, SEATS, Tile, hand_pips
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.feasibility import check_picked
+from scorekeeper.core.match import Round
+from scorekeeper.core.rules import partner_of
+from scorekeeper.core.tiles import MAX_HAND, SEATS, Tile, hand_pips
 
 
 def parse_pips(seat: int, text: str | None) -> int | None:

@@ -4,7 +4,7 @@
 preview and the statistics all call it, so they cannot disagree. It refuses
 what cannot even be scored (an unknown end, a count that is not 0..69, a
 winner holding pips); whether the hands could have been dealt and played is
-``scorekeeper.feasibility``'s question, asked by the match for every new round.
+``scorekeeper.core.feasibility``'s question, asked by the match for every new round.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from scorekeeper.checks import is_int
-from scorekeeper.errors import InvalidRound
-from scorekeeper.tiles import MAX_HAND, SEATS
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.tiles import MAX_HAND, SEATS
 
 __all__ = [
     "ENDS",

@@ -14,12 +14,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from scorekeeper.checks import is_int, is_match_id
-from scorekeeper.errors import ScorekeeperError
-from scorekeeper.match import Round
-from scorekeeper.records import MatchRecord, MatchResult, RoundEntry, derived_round_id, evening_of
-from scorekeeper.rules import TEAMS
-from scorekeeper.tiles import SEATS, Tile, parse_tile
+from scorekeeper.core.checks import is_int, is_match_id
+from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.core.match import Round
+from scorekeeper.core.records import MatchRecord, MatchResult, RoundEntry, derived_round_id, evening_of
+from scorekeeper.core.rules import TEAMS
+from scorekeeper.core.tiles import SEATS, Tile, parse_tile
 
 
 class CorruptDocument(ValueError):

@@ -1,4 +1,4 @@
-"""The one pass behind ``scorekeeper.stats``: per-match tallies folded into mergeable accumulators.
+"""The one pass behind ``scorekeeper.core.stats``: per-match tallies folded into mergeable accumulators.
 
 Pure, like ``stats``: the counting rules are written once, in ``stats``'s
 module docstring; this module holds the running figures (per player, per
@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.match import Match
-from scorekeeper.rules import TEAMS, Team, seats_of, team_at, team_index, team_of
+from scorekeeper.core.match import Match
+from scorekeeper.core.rules import TEAMS, Team, seats_of, team_at, team_index, team_of
 
 __all__ = ["Accumulator", "BiggestRound", "Partial", "Played", "merge", "partial"]
 
@@ -42,7 +42,7 @@ def _played(item: Any, index: int) -> Played:
         return Played(str(index + 1), "", item)
     match = item.match
     if not isinstance(match, Match):
-        raise TypeError(f"{item!r} carries no scorekeeper.match.Match")
+        raise TypeError(f"{item!r} carries no scorekeeper.core.match.Match")
     return Played(str(getattr(item, "id", index + 1)), str(getattr(item, "evening", "") or ""), match)
 
 

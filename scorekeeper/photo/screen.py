@@ -15,13 +15,13 @@ import flet as ft
 import flet.canvas as cv
 from PIL import Image, ImageOps
 
-from scorekeeper.errors import InvalidRound
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.rules import team_of
+from scorekeeper.core.tiles import Tile
 from scorekeeper.photo import PhotoReading, read_tiles
 from scorekeeper.photo.edit import Correction
-from scorekeeper.rules import team_of
-from scorekeeper.tiles import Tile
+from scorekeeper.photo.halves_screen import HalvesChooser
 from scorekeeper.ui.theme import TOUCH
-from scorekeeper.ui.views.photo_halves import HalvesChooser
 from scorekeeper.ui.widgets import icon_button, show_error
 
 if TYPE_CHECKING:

@@ -22,11 +22,11 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from scorekeeper.checks import is_int
-from scorekeeper.codec import CorruptDocument, match_from_doc, match_to_doc
-from scorekeeper.errors import InvalidImport, InvalidRound, MatchOver, ScorekeeperError
-from scorekeeper.records import MatchRecord
-from scorekeeper.rules import team_index
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.codec import CorruptDocument, match_from_doc, match_to_doc
+from scorekeeper.core.errors import InvalidImport, InvalidRound, MatchOver, ScorekeeperError
+from scorekeeper.core.records import MatchRecord
+from scorekeeper.core.rules import team_index
 
 __all__ = ["CSV_COLUMNS", "EXPORT_FORMAT", "EXPORT_VERSION", "parse_json", "to_csv", "to_json"]
 

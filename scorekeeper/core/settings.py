@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from scorekeeper.checks import is_int
-from scorekeeper.match import DEFAULT_TARGET
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.match import DEFAULT_TARGET
 
 THEMES: tuple[str, ...] = ("system", "light", "dark")
 DIGIT_STYLES: tuple[str, ...] = ("latin", "arabic")

@@ -15,14 +15,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from scorekeeper import exchange
-from scorekeeper.errors import ScorekeeperError, StorageError, TableError
+from scorekeeper.core import exchange
+from scorekeeper.core.errors import ScorekeeperError, StorageError, TableError
+from scorekeeper.core.rules import TEAMS, Team
 from scorekeeper.i18n import Translator, pick_language
-from scorekeeper.rules import TEAMS, Team
+from scorekeeper.session import phrases
+from scorekeeper.session.entry import Draft
+from scorekeeper.session.phrases import Preview
 from scorekeeper.storage import EveningSummary, FolderInfo, ImportReport, MatchRecord, Store
-from scorekeeper.ui import phrases
-from scorekeeper.ui.entry import Draft
-from scorekeeper.ui.phrases import Preview
 
 #: An import file larger than this is refused before it is parsed (a decade of evenings is far less).
 MAX_IMPORT_BYTES = 8 * 1024 * 1024

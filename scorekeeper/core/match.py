@@ -12,11 +12,11 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
-from scorekeeper.checks import is_int
-from scorekeeper.errors import InvalidMatch, InvalidRound, MatchOver
-from scorekeeper.feasibility import check_round, round_problem
-from scorekeeper.rules import TEAMS, RoundResult, Team, score_round, team_at
-from scorekeeper.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
+from scorekeeper.core.checks import is_int
+from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
+from scorekeeper.core.feasibility import check_round, round_problem
+from scorekeeper.core.rules import TEAMS, RoundResult, Team, score_round, team_at
+from scorekeeper.core.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
 
 DEFAULT_TARGET = 11
 

@@ -5,7 +5,7 @@ weights 12..0 (how many tiles of each weight are left: a ``Pool``) instead of
 over tiles: a greedy deal proves most questions at once, the search settles
 the rest, with bounds from the light end (only the 0-0 weighs nothing, only
 the 0-1 weighs 1...) and the heavy end (seven tiles hold so much at most).
-Pure; ``scorekeeper.feasibility`` asks the questions.
+Pure; ``scorekeeper.core.feasibility`` asks the questions.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from scorekeeper.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile
+from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile
 
 #: The heaviest tile weighs this much (6-6).
 MAX_WEIGHT = 2 * HIGHEST

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from scorekeeper import stats
+from scorekeeper.core import stats
 from scorekeeper.storage import Store
 
 log = logging.getLogger(__name__)

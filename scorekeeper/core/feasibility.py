@@ -7,7 +7,7 @@ the work, and every limit the app names is derived from them here:
 * **Hands.** The players still in hold disjoint, non-empty hands of at most
   seven tiles. Only a tile's weight matters for a sum, so the search runs over
   the thirteen weights 12..0 (how many tiles of each weight are left) instead
-  of over tiles (``scorekeeper.deal``).
+  of over tiles (``scorekeeper.core.deal``).
 * **The line.** A blocked game has all seven tiles of the blocking number on
   the table, their six other halves joined in pairs by runs worth at least the
   halves they join; a round opened with the double-six has it on the table.
@@ -21,11 +21,11 @@ from itertools import combinations
 from operator import sub
 from typing import cast
 
-from scorekeeper.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
-from scorekeeper.deal import minus as _minus
-from scorekeeper.errors import InvalidRound
-from scorekeeper.rules import opponents_of, partner_of
-from scorekeeper.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile, check_hands, hand_pips
+from scorekeeper.core.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
+from scorekeeper.core.deal import minus as _minus
+from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.rules import opponents_of, partner_of
+from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile, check_hands, hand_pips
 
 DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
 Hands = Sequence[Sequence[Tile] | None]
