@@ -54,7 +54,8 @@ def test_the_session_layer_loads_no_flet():
     code = (
         "import sys, pkgutil, importlib, scorekeeper.session as s\n"
         "[importlib.import_module('scorekeeper.session.' + m.name) for m in pkgutil.iter_modules(s.__path__)]\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('flet', 'flet_web') or m.startswith('scorekeeper.ui')))"
+        "print(sorted(m for m in sys.modules"
+        " if m.split('.')[0] in ('flet', 'flet_web') or m.startswith('scorekeeper.ui')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -178,7 +178,6 @@ class MetaRoom:
         self.write()
         self.report.recovered.append(restored(self.folder, META_NAME, kept, found, lost, reason))
 
-
     def _mark(self, version: int) -> None:
         """An unmarked meta.json whose contents read: kept aside, taken as it is, written back with its version."""
         reason = f"its schema version is missing or {version}; its contents were read and kept"
@@ -201,4 +200,3 @@ def _one(tables: dict[str, Any], name: str, path: Path) -> dict[str, Any]:
     if not isinstance(doc, dict):
         raise CorruptFile(path, f"{name} is not an object")
     return doc
-

@@ -348,4 +348,3 @@ class Store(Bulk):
         for _ in self.all_matches():
             pass
         return self.report
-

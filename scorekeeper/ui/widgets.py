@@ -102,9 +102,7 @@ class Choices(ft.Row):
     "Nederlands" mid-word on a phone; buttons of their natural width, wrapping, never do.
     """
 
-    def __init__(
-        self, options: list[tuple[str, str]], selected: str | None, on_change: Callable[[str], None]
-    ) -> None:
+    def __init__(self, options: list[tuple[str, str]], selected: str | None, on_change: Callable[[str], None]) -> None:
         super().__init__(wrap=True, spacing=8, run_spacing=8)
         self.options, self.value, self.on_pick = options, selected, on_change
         self.draw()

@@ -1,6 +1,5 @@
 """A divider piece centred on its tile, a pip joined to the divider pulled apart, glare over most of a face."""
 
-
 import numpy as np
 import pytest
 

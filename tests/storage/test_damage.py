@@ -61,6 +61,7 @@ def sig(rnd: Round) -> str:
 
 # --- ways to damage one file ------------------------------------------------------
 
+
 def _write(path: Path, data: bytes) -> None:
     if path.is_symlink() or path.is_file():
         path.unlink()
@@ -263,6 +264,7 @@ HARMLESS = {
 
 
 # --- the checks ----------------------------------------------------------------------
+
 
 def snapshot(root: Path) -> dict[str, tuple[bytes | None, int]]:
     """Every entry under ``root`` (links not followed): its bytes (None for a folder or link) and mtime."""

@@ -48,7 +48,9 @@ def view(shell: Shell, route: str) -> ft.View:
         controls += [
             section(t("settings.digits")),
             segmented(
-                "digits", [("latin", "0123456789"), ("arabic", "٠١٢٣٤٥٦٧٨٩")], t.digits  # samples, not words
+                "digits",
+                [("latin", "0123456789"), ("arabic", "٠١٢٣٤٥٦٧٨٩")],
+                t.digits,  # samples, not words
             ),
         ]
     controls += [
