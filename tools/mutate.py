@@ -235,8 +235,18 @@ def module_path(module: str) -> Path:
     return CORE / f"{module}.py"
 
 
+_SOURCES: dict[str, str] = {}
+
+
+def source_of(module: str) -> str:
+    """The module's text as first read: forked children inherit it, so editing the file mid-run changes nothing."""
+    if module not in _SOURCES:
+        _SOURCES[module] = module_path(module).read_text(encoding="utf-8")
+    return _SOURCES[module]
+
+
 def mutants(module: str) -> list[Mutant]:
-    source = module_path(module).read_text(encoding="utf-8")
+    source = source_of(module)
     tree = ast.parse(source)
     found: list[Mutant] = []
     seen: dict[tuple[int, str], int] = {}
@@ -250,7 +260,7 @@ def mutants(module: str) -> list[Mutant]:
 def mutated_code(module: str, index: int | None) -> Any:
     """The module's code object with mutant ``index`` applied (None: unchanged), compiled as its own file."""
     path = module_path(module)
-    source = path.read_text(encoding="utf-8")
+    source = source_of(module)
     tree = ast.parse(source)
     if index is not None:
         for i, (node, _, change) in enumerate(_walk(tree, source)):
