@@ -347,6 +347,22 @@ def run(jobs: list[tuple[Mutant | None, str, int | None, list[Path]]], workers: 
     pending = list(reversed(jobs))
     running: dict[int, tuple[Mutant | None, float]] = {}
     done: list[Outcome] = []
+    try:
+        _drive(pending, running, done, workers, timeout)
+    finally:  # interrupted (Ctrl-C, SIGTERM): no child outlives the run
+        for child in running:
+            os.kill(child, signal.SIGKILL)
+            os.waitpid(child, 0)
+    return done
+
+
+def _drive(
+    pending: list[tuple[Mutant | None, str, int | None, list[Path]]],
+    running: dict[int, tuple[Mutant | None, float]],
+    done: list[Outcome],
+    workers: int,
+    timeout: float,
+) -> None:
     while pending or running:
         while pending and len(running) < workers:
             mutant, module, index, tests = pending.pop()
@@ -365,7 +381,6 @@ def run(jobs: list[tuple[Mutant | None, str, int | None, list[Path]]], workers: 
         if pid in running:
             mutant, began = running.pop(pid)
             done.append(Outcome(mutant, _verdict(status), time.monotonic() - began))
-    return done
 
 
 # --- the report -------------------------------------------------------------------
@@ -404,6 +419,7 @@ def main(argv: list[str] | None = None) -> int:
     modules = [_module_name(m) for m in args.modules]
     if args.nice:
         os.nice(args.nice)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # unwinds through run(), which kills the children
     equivalent = listed_equivalents()
     import hypothesis  # noqa: F401 - loaded once here, shared by every forked child
     import pytest  # noqa: F401
