@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.core.settings import Settings
 from scorekeeper.i18n import LANGUAGES, Translator, pick_language
 from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.state import TableState
@@ -182,7 +183,7 @@ class Shell:
     def render(self) -> None:
         page = self.page
         t = self.t
-        chosen = self.state.settings.get("theme", "system") if self.state else "system"
+        chosen = (self.state.settings if self.state else Settings()).theme
         look = (chosen, t.language, theme.is_dark(page, chosen))
         changed_look = look != self._look
         if changed_look:  # page-wide settings: sent again only when the user changed them
