@@ -25,7 +25,7 @@ from scorekeeper.ui import routes, theme
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
-    from scorekeeper.ui.views.watch import Board as WatchBoard
+    from scorekeeper.ui.views.watch import WatchBoard
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 ROUTE = "/watch"
 
 
-class Board:
+class WatchBoard:
     """One viewer's board: its controls, kept, and ``show`` that fills them from the state."""
 
     def __init__(self, shell: Shell) -> None:
@@ -127,5 +127,5 @@ def view(shell: Shell, route: str) -> ft.View:
     """The viewer's board, built on first use and updated in place afterwards."""
     board = shell.watch_board  # not shell.board: a scorer demoted to a viewer still holds its scoreboard there
     if board is None:
-        board = shell.watch_board = Board(shell)
+        board = shell.watch_board = WatchBoard(shell)
     return board.show()
