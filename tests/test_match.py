@@ -386,3 +386,16 @@ def test_pips_given_as_a_list_are_kept_as_a_tuple():
 def test_a_match_shows_its_log_and_not_its_replay():
     assert "Replay" not in repr(play(REDEAL))
     assert "Round(end='redeal'" in repr(play(REDEAL))
+
+
+def test_a_target_of_one_point_is_a_match():
+    match = Match(PLAYERS, 1)
+    assert match.target == 1
+    assert match.add_round(dom(0, s1=10, s3=0)).winner == "A"
+
+
+def test_a_hand_that_is_no_list_is_named_in_short():
+    with pytest.raises(InvalidRound) as err:
+        picked(None, "6-6 " * 20, None, None).result  # noqa: B018
+    assert err.value.code == "tile_unknown"
+    assert err.value.values == {"tile": repr("6-6 " * 20)[:40]}
