@@ -25,6 +25,7 @@ from tests.docs_check import (
 )
 
 FIRST_SCREEN = 40  # lines a reader sees before scrolling
+README_LINES = 150  # a page read in a minute; the rest lives in docs/
 
 
 def readme_block(heading: str) -> str:
@@ -54,6 +55,11 @@ def test_a_newcomer_finds_the_run_and_test_commands_on_the_first_screen():
     for heading in ("Run the app", "Run the tests"):
         command = readme_block(heading)
         assert lines[command] <= FIRST_SCREEN, f"the '{heading}' command is on line {lines[command]}"
+
+
+def test_the_readme_is_read_in_a_minute():
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").count("\n")
+    assert lines <= README_LINES, f"README.md has {lines} lines: move the detail into a page under docs/"
 
 
 # --- links ---------------------------------------------------------------------------------------
@@ -147,6 +153,16 @@ def test_the_figure_check_finds_a_figure_on_two_pages(tmp_path):
     two.write_text("| save | 0.80 ms |\n|---|---|\n| photos | 96.4% |\n| p50 | 241 / 216 ms |\n", encoding="utf-8")
     three.write_text("12 tiles; 0 ms; 100% of the photos\n", encoding="utf-8")
     assert shared_figures([one, two, three]) == {"0.80 ms": ["one.md", "two.md"], "96.4%": ["one.md", "two.md"]}
+
+
+def test_the_benchmark_page_says_how_to_run_every_benchmark():
+    text = (ROOT / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    missing = [
+        script.name
+        for script in sorted((ROOT / "benchmarks").glob("*.py"))
+        if f"`.venv/bin/python benchmarks/{script.name}" not in text
+    ]
+    assert missing == [], "docs/benchmarks.md has no command for these"
 
 
 def figure_pages() -> list[Path]:
