@@ -326,6 +326,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "العدّ من صورة",
     "photo.reading": "جارٍ قراءة الصورة…",
+    "photo.busy": "ما زالت صورة قيد القراءة: انتظر حتى تنتهي.",
     "photo.title": "نقاط {name} من الصورة",
     "photo.total": "{pips} نقطة",
     "photo.help": "المس نقطة فاتت لإضافتها، أو علامة خاطئة لحذفها. «استخدم» يضع المجموع في النموذج.",

@@ -296,6 +296,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "Count from a photo",
     "photo.reading": "Reading the photo…",
+    "photo.busy": "A photo is still being read: wait for it to finish.",
     "photo.title": "Pips of {name} from the photo",
     "photo.total": "{pips} pips",
     "photo.help": "Tap a missed pip to add it, a wrong mark to remove it. Use puts the total in the form.",

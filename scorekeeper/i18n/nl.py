@@ -286,6 +286,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "Tellen van een foto",
     "photo.reading": "De foto wordt gelezen…",
+    "photo.busy": "Er wordt nog een foto gelezen: wacht tot die klaar is.",
     "photo.title": "Punten van {name} van de foto",
     "photo.total": "{pips} punten",
     "photo.help": "Tik op een gemist punt om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
