@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import flet as ft
 
@@ -18,9 +18,6 @@ from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.theme import assets_dir
 
 log = logging.getLogger(__name__)
-#: The biggest websocket message (a picked file's bytes) the web server takes: a photo or an import
-#: up to this size gets an answer (read, or "too large"); a bigger one still closes the connection.
-WS_MAX_BYTES = 64 * 1024 * 1024
 
 
 def open_store(folder: str | os.PathLike | None) -> tuple[Store | None, OpenReport | None, ScorekeeperError | None]:
@@ -71,6 +68,7 @@ def serve(
     host: str | None = None,
     port: int | None = None,
     local_scorer: bool = True,
+    proxies: Sequence[str] = (),
 ) -> int:
     """Run until closed, as ``scorekeeper.__main__.run_mode`` chose: a web server, a desktop window,
     or (``embedded``) inside a built phone or desktop app, whose Flutter shell connects to it; the exit status."""
@@ -86,7 +84,7 @@ def serve(
     main = make_main(store, report, error, table)
     try:
         if web:
-            serve_web(main, table)
+            serve_web(main, table, proxies)
         else:
             ft.run(main, view=ft.AppView.FLET_APP, port=port, assets_dir=str(assets_dir()), no_cdn=True)
     finally:
@@ -95,19 +93,35 @@ def serve(
     return 0
 
 
-def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table) -> None:
-    """Flet's web app behind the guard (same-origin websockets, no framing), served by uvicorn."""
+def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table, proxies: Sequence[str] = ()) -> None:
+    """Flet's web app behind the guard (who connects, what it may send, same-origin websockets), by uvicorn.
+
+    ``proxies``: the reverse proxies whose ``X-Forwarded-For`` names the real client. uvicorn trusts
+    that header from 127.0.0.1 unless told otherwise, so any local process could claim any address;
+    with no proxy named the header is ignored and the peer address is the connection's own.
+    """
     import uvicorn
 
-    from scorekeeper.ui.guard import Guard
+    from scorekeeper.ui.guard import SCORER_TIMEOUT, WS_MAX_BYTES, Guard
 
+    # Flet keeps a disconnected session this long (read when a connection opens): the scorer's phone may
+    # sleep through a long break and come back to its form; the guard frees a viewer's much sooner.
+    os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SCORER_TIMEOUT))
     asgi = ft.run(main, export_asgi_app=True, assets_dir=str(assets_dir()), no_cdn=True)
     print(f"Scorekeeper is serving at {table.base_url()}/  (Ctrl+C stops it)", flush=True)
     print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
     print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
-    guarded = Guard(asgi, [table.host])
+    guarded = Guard(asgi, [table.host], proxies)
     # A picked file comes over the websocket in one message: uvicorn's default 16 MiB limit closed the
     # connection on a bigger import or photo before the app could say "too large" (imports stop at 8 MB).
     uvicorn.run(
-        guarded, host=table.host, port=table.port, ws="websockets-sansio", ws_max_size=WS_MAX_BYTES, log_level="warning"
+        guarded,
+        host=table.host,
+        port=table.port,
+        ws="websockets-sansio",
+        ws_max_size=WS_MAX_BYTES,
+        log_level="warning",
+        proxy_headers=bool(proxies),
+        forwarded_allow_ips=list(proxies) or None,
+        timeout_graceful_shutdown=1,  # open websockets never end by themselves: stop within 2 s of a signal
     )

@@ -20,7 +20,7 @@ from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.state import TableState
 from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
-from scorekeeper.ui import routes, theme
+from scorekeeper.ui import guard, routes, theme
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
@@ -61,13 +61,19 @@ class Shell:
 
     async def start(self) -> None:
         page = self.page
+        # The role, before any await: from the connection the guard saw (its peer address and the route
+        # it registered with), never from page fields a client can patch (client_ip, route).
+        connection = guard.current()
+        peer, route = (connection.peer, connection.route) if connection else (None, page.route)
+        self.access = access = self.table.admit(peer, route)
+        # the guard asks at every message; a revoked link (revoke_score_link) changes the state's answer
+        self.seat = guard.take_seat(page, lambda: self.state.can_write if self.state else access.may_write())
         language = None
         try:
             info = await page.get_device_info()
             language = getattr(info, "language", None)
         except Exception:  # device info is a nicety; never block the table on it
             log.debug("no device info", exc_info=True)
-        self.access = access = self.table.admit(page.client_ip, page.route)
         if self.store is not None:
             self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
