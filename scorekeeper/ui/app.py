@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 
@@ -102,7 +103,7 @@ def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table, proxies:
     """
     import uvicorn
 
-    from scorekeeper.ui.guard import SCORER_TIMEOUT, WS_MAX_BYTES, Guard
+    from scorekeeper.ui.guard import SCORER_TIMEOUT, Guard
 
     # Flet keeps a disconnected session this long (read when a connection opens): the scorer's phone may
     # sleep through a long break and come back to its form; the guard frees a viewer's much sooner.
@@ -112,8 +113,25 @@ def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table, proxies:
     print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
     print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
     guarded = Guard(asgi, [table.host], proxies)
+    # uvicorn stops gracefully on SIGTERM, then raises it again with the handler it found: make that one
+    # end the process through the normal way out, so the store is closed (and its lock given back).
+    previous = signal.signal(signal.SIGTERM, _stop)
+    try:
+        _run(uvicorn, guarded, table, proxies)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise SystemExit(0)
+
+
+def _run(uvicorn, guarded, table: Table, proxies: Sequence[str]) -> None:
+    from scorekeeper.ui.guard import WS_MAX_BYTES
+
     # A picked file comes over the websocket in one message: uvicorn's default 16 MiB limit closed the
-    # connection on a bigger import or photo before the app could say "too large" (imports stop at 8 MB).
+    # connection on a bigger import or photo before the app could say "too large" (imports stop at 8 MB);
+    # the guard holds each viewer to far less.
     uvicorn.run(
         guarded,
         host=table.host,
