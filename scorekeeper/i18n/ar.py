@@ -206,6 +206,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_too_large": "هذا الملف أكبر من أن يُستورد ({size} ميغابايت؛ الحد {limit} ميغابايت). لم يُستورد شيء.",
     "home.share": "شارك الطاولة",
     "watch.waiting": "بانتظار أن يبدأ المسجّل مباراة.",
+    "watch.dismiss": "فهمت",
     "missing.title": "غير موجود",
     "missing.text": "هذه الصفحة غير موجودة.",
     "missing.home": "الرئيسية",

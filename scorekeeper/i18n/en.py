@@ -217,6 +217,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_too_large": "This file is too large to import ({size} MB; at most {limit} MB). Nothing was imported.",
     "home.share": "Share the table",
     "watch.waiting": "Waiting for the scorer to start a match.",
+    "watch.dismiss": "Got it",
     "missing.title": "Not found",
     "missing.text": "This page does not exist.",
     "missing.home": "Home",

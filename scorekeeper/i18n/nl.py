@@ -207,6 +207,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_too_large": "Dit bestand is te groot om te importeren ({size} MB; hoogstens {limit} MB). Er is niets geïmporteerd.",
     "home.share": "Deel de tafel",
     "watch.waiting": "Wachten tot de scorer een partij begint.",
+    "watch.dismiss": "Begrepen",
     "missing.title": "Niet gevonden",
     "missing.text": "Deze pagina bestaat niet.",
     "missing.home": "Start",

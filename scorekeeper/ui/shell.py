@@ -56,6 +56,8 @@ class Shell:
         self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
         self.board: Board | None = None  # the open match's scoreboard, kept and changed in place
         self.watch_board: WatchBoard | None = None  # a viewer's table board, its own: a demoted scorer has both
+        #: What the viewer's board tells this phone until it is dismissed (an i18n key): an old score link.
+        self.notice: str | None = None
         #: Set by a form while it is on screen: does it hold input not saved yet?
         self.unsaved: Callable[[], bool] | None = None
 
@@ -66,6 +68,7 @@ class Shell:
         connection = guard.current()
         peer, route = (connection.peer, connection.route) if connection else (None, page.route)
         self.access = access = self.table.admit(peer, route)
+        self.notice = access.note
         # the guard asks at every message; a revoked link (revoke_score_link) changes the state's answer
         self.seat = guard.take_seat(page, lambda: self.state.can_write if self.state else access.may_write())
         language = None
@@ -78,7 +81,7 @@ class Shell:
             self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
         self.startup = self.startup_for(self.t)
-        if access.note:
+        if access.note and self.state is None:
             self.startup.append(self.t(access.note))
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
         page.on_route_change = self._on_route_change
@@ -302,6 +305,8 @@ class Shell:
         if message != CHANGED or self.state is None:
             return
         self.state.hear()
+        if self.access.by_link and self.viewer and self.watch_board is None:  # its link was just revoked
+            self.notice = "share.link_revoked"
         if self.viewer or not self.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
 
