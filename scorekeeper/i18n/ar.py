@@ -207,6 +207,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.share": "شارك الطاولة",
     "watch.waiting": "بانتظار أن يبدأ المسجّل مباراة.",
     "watch.dismiss": "فهمت",
+    "connection.lost": "تعذّر الوصول إلى حاسوب المسجّل. نحاول مجددًا…",
+    "connection.back": "عاد الاتصال.",
     "missing.title": "غير موجود",
     "missing.text": "هذه الصفحة غير موجودة.",
     "missing.home": "الرئيسية",

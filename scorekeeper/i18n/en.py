@@ -218,6 +218,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.share": "Share the table",
     "watch.waiting": "Waiting for the scorer to start a match.",
     "watch.dismiss": "Got it",
+    "connection.lost": "The scorer's computer cannot be reached. Trying again…",
+    "connection.back": "Connected again.",
     "missing.title": "Not found",
     "missing.text": "This page does not exist.",
     "missing.home": "Home",

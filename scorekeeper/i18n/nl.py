@@ -208,6 +208,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.share": "Deel de tafel",
     "watch.waiting": "Wachten tot de scorer een partij begint.",
     "watch.dismiss": "Begrepen",
+    "connection.lost": "De computer van de scorer is niet bereikbaar. We proberen het opnieuw…",
+    "connection.back": "Weer verbonden.",
     "missing.title": "Niet gevonden",
     "missing.text": "Deze pagina bestaat niet.",
     "missing.home": "Start",

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import signal
 import sys
 from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
 
 import flet as ft
 
 from scorekeeper.core.errors import ScorekeeperError
-from scorekeeper.i18n import Translator
+from scorekeeper.i18n import LANGUAGES, RTL, Translator
 from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.table import Table
 from scorekeeper.storage import OpenReport, Store
@@ -62,6 +64,22 @@ def make_main(
     return main
 
 
+def connection_script(store: Store | None) -> Callable[[], bytes]:
+    """The page's connection-lost banner (connection.js) with its words in every language, for the guard."""
+    code = (Path(__file__).with_name("connection.js")).read_text(encoding="utf-8")
+    words = {lang: {kind: Translator(lang)(f"connection.{kind}") for kind in ("lost", "back")} for lang in LANGUAGES}
+    titles = {Translator(lang)("app.title"): lang for lang in LANGUAGES}
+    fixed = {"words": words, "titles": titles, "rtl": sorted(RTL), "socketPath": "/ws", "probePath": "/favicon.png"}
+    fixed |= {"probeMs": 4000, "probeTimeoutMs": 3000, "backMs": 5000}
+
+    def script() -> bytes:
+        language = store.settings().get("language") if store is not None else None
+        config = json.dumps({**fixed, "language": language})
+        return f"<script>window.scorekeeperConnection = {config};\n{code}</script>".encode()
+
+    return script
+
+
 def serve(
     data: str | os.PathLike | None = None,
     *,
@@ -85,7 +103,7 @@ def serve(
     main = make_main(store, report, error, table)
     try:
         if web:
-            serve_web(main, table, proxies)
+            serve_web(main, table, proxies, connection_script(store))
         else:
             ft.run(main, view=ft.AppView.FLET_APP, port=port, assets_dir=str(assets_dir()), no_cdn=True)
     finally:
@@ -94,7 +112,12 @@ def serve(
     return 0
 
 
-def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table, proxies: Sequence[str] = ()) -> None:
+def serve_web(
+    main: Callable[[ft.Page], Awaitable[None]],
+    table: Table,
+    proxies: Sequence[str] = (),
+    page_script: Callable[[], bytes] | None = None,
+) -> None:
     """Flet's web app behind the guard (who connects, what it may send, same-origin websockets), by uvicorn.
 
     ``proxies``: the reverse proxies whose ``X-Forwarded-For`` names the real client. uvicorn trusts
@@ -112,7 +135,7 @@ def serve_web(main: Callable[[ft.Page], Awaitable[None]], table: Table, proxies:
     print(f"Scorekeeper is serving at {table.base_url()}/  (Ctrl+C stops it)", flush=True)
     print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
     print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
-    guarded = Guard(asgi, [table.host], proxies)
+    guarded = Guard(asgi, [table.host], proxies, page_script)
     # uvicorn stops gracefully on SIGTERM, then raises it again with the handler it found: make that one
     # end the process through the normal way out, so the store is closed (and its lock given back).
     previous = signal.signal(signal.SIGTERM, _stop)

@@ -364,10 +364,18 @@ def _seat_from_response(data: bytes) -> Seat | None:
 class Guard:
     """ASGI middleware around the Flet app (see the module docstring)."""
 
-    def __init__(self, app: ASGI, names: Iterable[str] = (), proxies: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        app: ASGI,
+        names: Iterable[str] = (),
+        proxies: Iterable[str] = (),
+        page_script: Callable[[], bytes] | None = None,
+    ) -> None:
         self.app = app
         self.names = own_names(names)
         self.proxies = frozenset(proxies)
+        #: A ``<script>`` block put into every HTML page (the phone's own connection-lost banner).
+        self.page_script = page_script
 
     async def __call__(self, scope: Scope, receive, send) -> None:
         if scope["type"] == "websocket":
@@ -384,10 +392,25 @@ class Guard:
             await _plain(send, 421, b"Misdirected request")
             return
 
+        held: list[dict] = []  # an HTML page's start and body, held to put the script in
+        page_script = self.page_script
+
         async def send_with_headers(message: dict) -> None:
             if message["type"] == "http.response.start":
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in DROPPED]
                 message = {**message, "headers": headers + SECURITY_HEADERS}
+                if page_script is not None and message.get("status") == 200 and _is_html(headers):
+                    held.append(message)
+                    return
+            elif held and page_script is not None and message["type"] == "http.response.body":
+                held.append(message)
+                if message.get("more_body"):
+                    return
+                start, *bodies = held
+                body = _with_script(b"".join(m.get("body", b"") for m in bodies), page_script())
+                headers = [(k, v) for k, v in start["headers"] if k.lower() != b"content-length"]
+                await send({**start, "headers": [*headers, (b"content-length", str(len(body)).encode())]})
+                message = {"type": "http.response.body", "body": body}
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
@@ -460,6 +483,16 @@ async def _release(seat: Seat | None) -> None:
         await session.disconnect(VIEWER_TIMEOUT)  # sets the expiry Flet's sweep reads (the connection is gone)
     except Exception:  # the session went already
         log.debug("releasing a viewer's session", exc_info=True)
+
+
+def _is_html(headers: list[tuple[bytes, bytes]]) -> bool:
+    return any(k.lower() == b"content-type" and v.startswith(b"text/html") for k, v in headers)
+
+
+def _with_script(page: bytes, script: bytes) -> bytes:
+    """The page with ``script`` at the end of its head: before Flutter's bootstrap opens the websocket."""
+    at = page.find(b"</head>")
+    return page if at < 0 else page[:at] + script + page[at:]
 
 
 async def _plain(send, status: int, body: bytes) -> None:
