@@ -206,6 +206,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_too_large": "هذا الملف أكبر من أن يُستورد ({size} ميغابايت؛ الحد {limit} ميغابايت). لم يُستورد شيء.",
     "home.share": "شارك الطاولة",
     "watch.waiting": "بانتظار أن يبدأ المسجّل مباراة.",
+    "watch.dismiss": "فهمت",
+    "connection.lost": "تعذّر الوصول إلى حاسوب المسجّل. نحاول مجددًا…",
+    "connection.back": "عاد الاتصال.",
     "missing.title": "غير موجود",
     "missing.text": "هذه الصفحة غير موجودة.",
     "missing.home": "الرئيسية",
@@ -326,6 +329,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "العدّ من صورة",
     "photo.reading": "جارٍ قراءة الصورة…",
+    "photo.busy": "ما زالت صورة قيد القراءة: انتظر حتى تنتهي.",
     "photo.title": "نقاط {name} من الصورة",
     "photo.total": "{pips} نقطة",
     "photo.help": "المس نقطة فاتت لإضافتها، أو علامة خاطئة لحذفها. «استخدم» يضع المجموع في النموذج.",

@@ -217,6 +217,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_too_large": "This file is too large to import ({size} MB; at most {limit} MB). Nothing was imported.",
     "home.share": "Share the table",
     "watch.waiting": "Waiting for the scorer to start a match.",
+    "watch.dismiss": "Got it",
+    "connection.lost": "The scorer's computer cannot be reached. Trying again…",
+    "connection.back": "Connected again.",
     "missing.title": "Not found",
     "missing.text": "This page does not exist.",
     "missing.home": "Home",
@@ -296,6 +299,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "Count from a photo",
     "photo.reading": "Reading the photo…",
+    "photo.busy": "A photo is still being read: wait for it to finish.",
     "photo.title": "Pips of {name} from the photo",
     "photo.total": "{pips} pips",
     "photo.help": "Tap a missed pip to add it, a wrong mark to remove it. Use puts the total in the form.",

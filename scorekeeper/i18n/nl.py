@@ -207,6 +207,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_too_large": "Dit bestand is te groot om te importeren ({size} MB; hoogstens {limit} MB). Er is niets geïmporteerd.",
     "home.share": "Deel de tafel",
     "watch.waiting": "Wachten tot de scorer een partij begint.",
+    "watch.dismiss": "Begrepen",
+    "connection.lost": "De computer van de scorer is niet bereikbaar. We proberen het opnieuw…",
+    "connection.back": "Weer verbonden.",
     "missing.title": "Niet gevonden",
     "missing.text": "Deze pagina bestaat niet.",
     "missing.home": "Start",
@@ -286,6 +289,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "Tellen van een foto",
     "photo.reading": "De foto wordt gelezen…",
+    "photo.busy": "Er wordt nog een foto gelezen: wacht tot die klaar is.",
     "photo.title": "Punten van {name} van de foto",
     "photo.total": "{pips} punten",
     "photo.help": "Tik op een gemist punt om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
