@@ -214,6 +214,9 @@ class Shell:
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
         if self.viewer:  # one screen, updated in place (see views/watch.py)
             watching = self._build("/watch")
+            if len(page.views) == 1 and page.views[0] is watching and not changed_look:
+                watching.update()  # only the board changed: diff just it, not the page's themes and fonts too
+                return
             if len(page.views) != 1 or page.views[0] is not watching:
                 page.views[:] = [watching]
             page.update()
