@@ -77,6 +77,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "history.export_csv": "تصدير الكل (CSV)",
     "history.export_json": "تصدير الكل (JSON)",
     "history.import": "استيراد (JSON)",
+    "history.importing": "جارٍ الاستيراد…",
     "history.imported": "استُورد: {added:matches}. موجود من قبل: {skipped:matches}.",
     "history.exported": "حُفظ {name}.",
     "evening.title": "أمسية {date}",
@@ -172,6 +173,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.players_not_four": "المباراة تحتاج أربعة لاعبين.",
     "error.player_name_empty": "أدخل اسمًا لكل واحد من اللاعبين الأربعة.",
     "error.player_name_twice": "الاسم {name} مكرر؛ المطلوب أربعة أسماء مختلفة.",
+    "error.name_too_long": "لا يزيد الاسم على {limit} حرفًا: «{name}» أطول من ذلك.",
     "error.target_invalid": "الهدف يجب أن يكون عددًا صحيحًا لا يقل عن ١.",
     # errors from storage
     "error.disk_full": "القرص ممتلئ: لم يُحفظ التغيير الأخير. كل ما حُفظ قبله سليم.",
@@ -194,6 +196,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "المباراة {number} في الملف تالفة أو ناقصة. لم يُستورد شيء.",
     "error.import_impossible_round": "المباراة {number} في الملف، الجولة {round}: لا يمكن أن تكون هذه الجولة قد حدثت. لم يُستورد شيء.",
     "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
+    "error.import_name_too_long": "في المباراة {number} من الملف اسم أطول من {limit} حرفًا («{name}»). لم يُستورد شيء.",
     # issue 14: the back button never drops a form's unsaved input without asking
     "leave.title": "الخروج دون حفظ؟",
     "leave.body": "ما أدخلته هنا لم يُحفظ بعد، وسيضيع إن خرجت.",
@@ -204,6 +207,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.round_changed": "الجولة {n} تغيّرت على هاتف آخر: هذه حالتها الآن.",
     "error.round_gone": "الجولة {n} حُذفت على هاتف آخر: لم يتغيّر شيء.",
     "error.import_too_large": "هذا الملف أكبر من أن يُستورد ({size} ميغابايت؛ الحد {limit} ميغابايت). لم يُستورد شيء.",
+    "error.import_busy": "ما زال استيراد آخر جاريًا: أعد المحاولة بعد انتهائه. لم يُستورد شيء.",
     "home.share": "شارك الطاولة",
     "watch.waiting": "بانتظار أن يبدأ المسجّل مباراة.",
     "missing.title": "غير موجود",

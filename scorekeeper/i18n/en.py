@@ -83,6 +83,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "history.export_csv": "Export all (CSV)",
     "history.export_json": "Export all (JSON)",
     "history.import": "Import (JSON)",
+    "history.importing": "Importing…",
     "history.imported": "Imported: {added:matches}. Already here: {skipped:matches}.",
     "history.exported": "Saved {name}.",
     "evening.title": "Evening of {date}",
@@ -183,6 +184,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.players_not_four": "A match needs four players.",
     "error.player_name_empty": "Enter a name for each of the four players.",
     "error.player_name_twice": "{name} is entered twice; four different names are needed.",
+    "error.name_too_long": 'A name can have at most {limit} characters: "{name}" is longer.',
     "error.target_invalid": "The target must be a whole number of at least 1.",
     # errors from storage
     "error.disk_full": "The disk is full: the last change was not saved. Everything saved before is intact.",
@@ -205,6 +207,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "Match {number} in the file is damaged or incomplete. Nothing was imported.",
     "error.import_impossible_round": "Match {number} in the file, round {round}: that round cannot have happened. Nothing was imported.",
     "error.import_duplicate_id": "Match {number} appears twice in the file. Nothing was imported.",
+    "error.import_name_too_long": 'Match {number} in the file has a name longer than {limit} characters ("{name}"). Nothing was imported.',
     # issue 14: the back button never drops a form's unsaved input without asking
     "leave.title": "Leave without saving?",
     "leave.body": "What you entered here is not saved yet. Leaving drops it.",
@@ -215,6 +218,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.round_changed": "Round {n} was changed on another phone: here it is now.",
     "error.round_gone": "Round {n} was deleted on another phone: nothing was changed.",
     "error.import_too_large": "This file is too large to import ({size} MB; at most {limit} MB). Nothing was imported.",
+    "error.import_busy": "Another import is still running: try again when it has finished. Nothing was imported.",
     "home.share": "Share the table",
     "watch.waiting": "Waiting for the scorer to start a match.",
     "missing.title": "Not found",

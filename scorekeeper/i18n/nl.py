@@ -77,6 +77,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "history.export_csv": "Alles exporteren (CSV)",
     "history.export_json": "Alles exporteren (JSON)",
     "history.import": "Importeren (JSON)",
+    "history.importing": "Bezig met importeren…",
     "history.imported": "Geïmporteerd: {added:matches}. Al aanwezig: {skipped:matches}.",
     "history.exported": "{name} opgeslagen.",
     "evening.title": "Avond van {date}",
@@ -173,6 +174,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.players_not_four": "Een partij heeft vier spelers nodig.",
     "error.player_name_empty": "Vul een naam in voor elk van de vier spelers.",
     "error.player_name_twice": "{name} staat er twee keer; er zijn vier verschillende namen nodig.",
+    "error.name_too_long": 'Een naam heeft hoogstens {limit} tekens: "{name}" is langer.',
     "error.target_invalid": "Het doel moet een geheel getal van minstens 1 zijn.",
     # errors from storage
     "error.disk_full": "De schijf is vol: de laatste wijziging is niet opgeslagen. Alles wat eerder is opgeslagen, is intact.",
@@ -195,6 +197,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "Partij {number} in het bestand is beschadigd of onvolledig. Er is niets geïmporteerd.",
     "error.import_impossible_round": "Partij {number} in het bestand, ronde {round}: die ronde kan niet zo gespeeld zijn. Er is niets geïmporteerd.",
     "error.import_duplicate_id": "Partij {number} staat twee keer in het bestand. Er is niets geïmporteerd.",
+    "error.import_name_too_long": 'Partij {number} in het bestand heeft een naam van meer dan {limit} tekens ("{name}"). Er is niets geïmporteerd.',
     # issue 14: the back button never drops a form's unsaved input without asking
     "leave.title": "Weggaan zonder opslaan?",
     "leave.body": "Wat je hier invulde is nog niet bewaard. Weggaan gooit het weg.",
@@ -205,6 +208,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.round_changed": "Ronde {n} is op een andere telefoon gewijzigd: zo staat ze er nu.",
     "error.round_gone": "Ronde {n} is op een andere telefoon verwijderd: er is niets gewijzigd.",
     "error.import_too_large": "Dit bestand is te groot om te importeren ({size} MB; hoogstens {limit} MB). Er is niets geïmporteerd.",
+    "error.import_busy": "Er loopt nog een andere import: probeer het opnieuw als die klaar is. Er is niets geïmporteerd.",
     "home.share": "Deel de tafel",
     "watch.waiting": "Wachten tot de scorer een partij begint.",
     "missing.title": "Niet gevonden",

@@ -29,6 +29,9 @@ MAX_IMPORT_BYTES = 8 * 1024 * 1024
 #: One store per process, so one lock: a check ("is round 3 still the round I opened?") and
 #: the write it guards happen together, whichever session or thread sends them.
 WRITE_LOCK = threading.RLock()
+#: One import at a time in the process: a file is read whole into memory, and a second tap on Import
+#: (or a second phone) would read it again while the first is still being written.
+IMPORTING = threading.Lock()
 T = TypeVar("T")
 #: An evening is named by its date; nothing else may reach a file name, whichever client asks.
 EVENING = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -204,7 +207,10 @@ class TableState:
             self.close_match()
 
     def import_json(self, data: bytes) -> ImportReport:
-        """Import an export file: refused whole if too large or invalid (nothing of it is written)."""
+        """Import an export file: refused whole if too large or invalid (nothing of it is written).
+
+        Thread-safe, and slow for a big file: the UI calls it in a worker thread.
+        """
         if len(data) > MAX_IMPORT_BYTES:
             mb = 1024 * 1024
             raise TableError(
@@ -212,8 +218,13 @@ class TableState:
             )
         if not self.may_write():  # refused before the parse, not only before the write
             raise TableError("viewer_read_only", "this session may only watch the table")
-        records = exchange.parse_json(data)
-        return self._write(lambda: self.store.import_matches(records))
+        if not IMPORTING.acquire(blocking=False):
+            raise TableError("import_busy", "another import is still running")
+        try:
+            records = exchange.parse_json(data)  # seconds for a big file: callers run this off the event loop
+            return self._write(lambda: self.store.import_matches(records))
+        finally:
+            IMPORTING.release()
 
     def current(self) -> MatchRecord:
         """The open match, for what only exists with one (a screen routes.view_for shows only then)."""
