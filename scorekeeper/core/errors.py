@@ -84,6 +84,7 @@ class ErrorCode(StrEnum):
     VIEWER_READ_ONLY = "viewer_read_only"
     ROUND_CHANGED = "round_changed"
     ROUND_GONE = "round_gone"
+    ROUND_ADDED = "round_added"
     EVENING_UNKNOWN = "evening_unknown"
 
 
@@ -142,7 +143,9 @@ class TableError(ScorekeeperError):
     Codes and their values: ``viewer_read_only`` (none: this session may only
     watch); ``round_changed`` (n: the round's number now; another phone changed
     the match since the form was opened); ``round_gone`` (n: the number it had
-    when the form was opened); ``import_too_large`` (size, limit: in MB);
+    when the form was opened); ``round_added`` (n: the number a new round's form
+    was opened for, next: the number it would have now; another phone saved or
+    changed rounds meanwhile); ``import_too_large`` (size, limit: in MB);
     ``import_busy`` (none: another import is still running);
     ``evening_unknown`` (evening: not a date, so no evening file).
     """

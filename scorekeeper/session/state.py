@@ -52,6 +52,23 @@ class RoundRef:
     number: int
 
 
+@dataclass(frozen=True)
+class NewRoundRef:
+    """A new round's form as it was opened: the match revision then, and the ids of the rounds it had.
+
+    Save checks the revision as an edit does: a round saved meanwhile on another
+    phone refuses it (``round_added``) instead of storing this one silently after it.
+    """
+
+    revision: str
+    round_ids: tuple[str, ...]
+
+    @property
+    def number(self) -> int:
+        """The number the round had when the form was opened (1-based)."""
+        return len(self.round_ids) + 1
+
+
 class TableState:
     """One session: current match, language, and every change it may make.
 
@@ -239,6 +256,29 @@ class TableState:
         match = self.current()
         return RoundRef(match.entries[index].id, revision_of(match), index + 1)
 
+    def new_round_ref(self) -> NewRoundRef:
+        """How a form for the next round names the open match as it is now."""
+        match = self.current()
+        return NewRoundRef(revision_of(match), tuple(e.id for e in match.entries))
+
+    def changes_since(self, ref: RoundRef | NewRoundRef) -> list[str]:
+        """What other phones changed in the open match since ``ref`` was taken, in words ([] if nothing).
+
+        A round saved meanwhile is named with its score ("Round 5 was just saved
+        on another phone: Team A +7."); any other change in one line.
+        """
+        match = self.current()
+        if revision_of(match) == ref.revision:
+            return []
+        if isinstance(ref, RoundRef):
+            return [self.t("record.changed_elsewhere")]
+        ids = [e.id for e in match.entries]
+        added = [i for i, round_id in enumerate(ids) if round_id not in ref.round_ids]
+        lines = [self.t("record.saved_elsewhere", n=i + 1, score=phrases.round_score(self.t, match, i)) for i in added]
+        if ids[: len(ref.round_ids)] != list(ref.round_ids) or not added:  # a round edited, deleted or taken back
+            lines.insert(0, self.t("record.changed_elsewhere"))
+        return lines
+
     def round_index(self, round_id: str) -> int | None:
         """Where round ``round_id`` stands in the open match now (0-based), or None."""
         match = self.match
@@ -260,11 +300,15 @@ class TableState:
             raise TableError("round_changed", "the match changed elsewhere", n=index + 1)
         return fresh, [e.id for e in fresh.entries].index(ref.round_id)
 
-    def save_round(self, draft: Draft, ref: RoundRef | None = None) -> MatchRecord:
-        """Save a new round (``ref`` None) or re-enter the round ``ref`` names; nothing is written if invalid.
+    def save_round(self, draft: Draft, ref: RoundRef | NewRoundRef | None = None) -> MatchRecord:
+        """Save a new round (``ref`` None or a ``NewRoundRef``) or re-enter the round ``ref`` names.
 
-        A draft is saved once: a double tap on Save (its second tap can still
-        reach the form after the first one saved) changes nothing more.
+        Nothing is written if the round is invalid, or if the match changed since
+        ``ref`` was taken (``round_changed``/``round_gone`` for an edit,
+        ``round_added`` for a new round: the scorer is asked before it is saved
+        after the rounds other phones saved). A draft is saved once: a double tap
+        on Save (its second tap can still reach the form after the first one
+        saved) changes nothing more.
         """
         if draft.saved:
             return self.current()
@@ -272,14 +316,23 @@ class TableState:
         match = self.current()
 
         def write() -> MatchRecord:
-            if ref is None:
-                return self.store.add_round(match.id, rnd)
-            fresh, index = self._check(ref)
-            return self.store.replace_round(fresh.id, index, rnd)
+            if isinstance(ref, RoundRef):
+                fresh, index = self._check(ref)
+                return self.store.replace_round(fresh.id, index, rnd)
+            if ref is not None:
+                self._check_new(ref)
+            return self.store.add_round(match.id, rnd)
 
         self.match = self._write(write)
         draft.saved = True
         return self.match
+
+    def _check_new(self, ref: NewRoundRef) -> None:
+        """Refuse a new round when the match changed since its form was opened (the session sees it as it is now)."""
+        fresh = self.store.match(self.current().id)
+        if revision_of(fresh) != ref.revision:
+            self.match = fresh
+            raise TableError("round_added", "the match changed elsewhere", n=ref.number, next=len(fresh.entries) + 1)
 
     def delete_round(self, ref: RoundRef) -> MatchRecord:
         def write() -> MatchRecord:
