@@ -46,8 +46,11 @@ def _largest_square(make: Callable[[int], bytes]) -> int:
     from scorekeeper.photo import decode
 
     def fits(side: int) -> bool:
-        with Image.open(io.BytesIO(make(side))) as image:
-            return side * side <= decode.MAX_PIXELS and decode.peak_bytes(image, side, side) <= decode.DECODE_BUDGET
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)  # the search goes past the cap
+            with Image.open(io.BytesIO(make(side))) as image:
+                budget = decode.DECODE_BUDGET
+                return side * side <= decode.MAX_PIXELS and decode.peak_bytes(image, side, side) <= budget
 
     low, high = 16, 11000
     while low < high:
