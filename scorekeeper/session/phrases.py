@@ -64,7 +64,6 @@ def starter_text(t: Translator, match: MatchRecord) -> str:
 def round_line(t: Translator, match: MatchRecord, index: int) -> str:
     """One row of a round log: kind, who went out or was lowest, the pips counted, the score."""
     rnd: Round = match.rounds[index]
-    result = match.match.state.results[index]
     names = seat_names(match)
     parts = [t(f"end.{rnd.end}")]
     if rnd.end == "domino" and rnd.winner is not None:
@@ -77,13 +76,18 @@ def round_line(t: Translator, match: MatchRecord, index: int) -> str:
         parts.append((" + " if rnd.end == "domino" else " / ").join(t.num(p) for p in counted))
     if index in match.match.problems:
         parts.append(t("review.impossible"))
-    if result.tie:
-        parts.append(t("board.tie"))
-    elif rnd.end == "redeal":
-        parts.append(t("board.redeal"))
-    else:
-        parts.append(t("board.points", team=team_name(match, result.team), points=result.points))
+    parts.append(round_score(t, match, index))
     return " · ".join(parts)
+
+
+def round_score(t: Translator, match: MatchRecord, index: int) -> str:
+    """What round ``index`` scored: "Team A +7", a tie, or a redeal."""
+    result = match.match.state.results[index]
+    if result.tie:
+        return t("board.tie")
+    if match.rounds[index].end == "redeal":
+        return t("board.redeal")
+    return t("board.points", team=team_name(match, result.team), points=result.points)
 
 
 def preview(t: Translator, match: MatchRecord | None, draft: Draft, index: int | None = None) -> Preview:

@@ -35,7 +35,7 @@ from typing import Any, cast
 
 from scorekeeper.core.checks import is_evening
 from scorekeeper.core.errors import StorageError
-from scorekeeper.core.match import Match, Round
+from scorekeeper.core.match import Match, Round, check_new_names
 from scorekeeper.core.records import EveningSummary, MatchRecord, RoundEntry, evening_of
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.core.settings import Settings
@@ -187,6 +187,7 @@ class Store(Bulk):
         if len(teams) != 2 or not all(isinstance(t, str) for t in teams):
             teams = TEAMS
         names = (teams[0].strip() or TEAMS[0], teams[1].strip() or TEAMS[1])
+        check_new_names(players, names)
         match = Match(tuple(players), target, (), names)
         now = self._now()
         evening = evening_of(now)

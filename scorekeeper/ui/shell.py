@@ -63,6 +63,8 @@ class Shell:
         self.notice: str | None = None
         #: Set by a form while it is on screen: does it hold input not saved yet?
         self.unsaved: Callable[[], bool] | None = None
+        #: Set by a record form while it is on screen: told when another phone changed the match.
+        self.heard: Callable[[], None] | None = None
 
     async def start(self) -> None:
         page = self.page
@@ -223,7 +225,7 @@ class Shell:
             return
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
             page.views[:] = [self._build("/")]
-        self.unsaved = None  # a form view sets it again while it is built
+        self.unsaved = self.heard = None  # a form view sets them again while it is built
         top = [] if self.route == "/" else [self._build(self.route)]
         held = bool(top) and self.unsaved is not None
         board = self.board_for_form() if top and top[0].route.startswith(("/record", "/round")) else None
@@ -315,6 +317,8 @@ class Shell:
             self.notice = "share.link_revoked"
         if self.viewer or not self.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
+        elif self.heard is not None:  # a record form stays as typed, and says what changed
+            self.heard()
 
     def revoke_score_link(self) -> bool:
         """A new score link; phones that joined with the old one become viewers at once."""

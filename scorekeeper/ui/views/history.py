@@ -63,12 +63,21 @@ def view(shell: Shell, route: str) -> ft.View:
         data = await shell.pick_json()
         if data is None:
             return
+        note = ft.AlertDialog(
+            modal=True, content=ft.Row([ft.ProgressRing(), ft.Text(t("history.importing"))], tight=True, spacing=16)
+        )
+        shell.page.show_dialog(note)
+        shell.page.update()
         try:
-            report = state.import_json(data)
+            # seconds for years of rounds (reading, checking every round, writing): off the event loop,
+            # so the other phones at the table are served meanwhile
+            report = await asyncio.to_thread(state.import_json, data)
         except ScorekeeperError as err:
+            shell.page.pop_dialog()
             shell.notify(state.error_text(err), error=True)
             shell.page.update()
             return
+        shell.page.pop_dialog()
         shell.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
         shell.render()
 
