@@ -149,6 +149,7 @@ class Bulk(Writer):
         is (nothing newer is thrown away). The files restored, relative to the folder.
         """
         self._writable()
+        self._rooms.settle()  # every journal folded in and every file let go before any is replaced
         files = [self._meta.path, *(self._rooms.path(e) for e in self._rooms.names)]
         chosen: dict[Path, Path] = {}
         for path in files:

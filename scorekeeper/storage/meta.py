@@ -97,9 +97,10 @@ class MetaRoom:
                     self.apply(tables, self.path)
                 return version
             self.apply(tables, self.path)
-            if version < SCHEMA_VERSION:  # meta.json came with v1: it is never "really old", only unmarked
+            if version == 0:  # meta.json came with v1: without a version it is unmarked, never "really old"
                 self._mark(version)
-            return SCHEMA_VERSION
+                return SCHEMA_VERSION
+            return version  # an older version's: the store migrates the folder
         except CorruptFile as err:
             self.recover(err.reason, rebuild)
             return SCHEMA_VERSION

@@ -133,6 +133,10 @@ class Store(Bulk):
         with self._mutex:
             if not self._closed:
                 self._closed = True
+                if not self.read_only and self._lock.still_ours():
+                    self._rooms.settle()  # the files at rest are bare snapshots: their journals folded in
+                else:
+                    self._rooms.release()
                 self._lock.release()
 
     def __enter__(self) -> Store:

@@ -93,7 +93,7 @@ def test_tinydb_on_the_atomic_storage(tmp_path):
     db = TinyDB(path, storage=AtomicStorage, kind="test")
     db.table("t").insert({"a": 1})
     db.table("t").update({"a": 2}, doc_ids=[1])
-    assert b'"_schema":1' in path.read_bytes() and b'"_kind":"test"' in path.read_bytes()
+    assert f'"_schema":{atomic.SCHEMA_VERSION}'.encode() in path.read_bytes() and b'"_kind":"test"' in path.read_bytes()
     again = TinyDB(path, storage=AtomicStorage)
     assert again.table("t").all() == [{"a": 2}]
 

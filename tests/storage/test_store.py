@@ -10,7 +10,7 @@ import pytest
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver, StorageError
 from scorekeeper.core.match import Round
 from scorekeeper.core.tiles import Tile
-from scorekeeper.storage import EveningSummary, MatchRecord, Store, evening_of
+from scorekeeper.storage import SCHEMA_VERSION, EveningSummary, MatchRecord, Store, evening_of
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
 
@@ -63,7 +63,7 @@ def test_rounds_are_stored_as_entered(store):
     rec = store.new_match(PLAYERS, 11)
     store.add_round(rec.id, A3)
     raw = (store.folder / "evenings" / "2026-03-14.json").read_text()
-    assert '"pips":[null,23,0,14]' in raw and '"end":"domino"' in raw and '"_schema":1' in raw
+    assert '"pips":[null,23,0,14]' in raw and '"end":"domino"' in raw and f'"_schema":{SCHEMA_VERSION}' in raw
 
 
 def test_the_core_refuses_before_anything_is_written(store):
@@ -276,7 +276,7 @@ def test_round_serialisation_of_a_redeal():
 
 
 def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
-    from scorekeeper.storage import atomic as store_module  # every data file is read through atomic.read_file
+    from scorekeeper.storage import atomic as store_module  # every data file is read through atomic.read_raw
 
     for day in range(40):
         clock.set(2026, 1, 1, 20, 0)
@@ -287,13 +287,13 @@ def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
     unfinished = store.new_match(PLAYERS, 11)
     store.close()
     reads = []
-    real = store_module.read_file
+    real = store_module.read_raw
 
     def counting(path):
         reads.append(path.name)
         return real(path)
 
-    monkeypatch.setattr(store_module, "read_file", counting)
+    monkeypatch.setattr(store_module, "read_raw", counting)
     again = Store.open(store.folder, clock=clock)
     again.settings()
     assert again.current_match().id == unfinished.id
