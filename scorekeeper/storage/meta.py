@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,13 +33,35 @@ from scorekeeper.storage.report import OpenReport
 COUNTED_EVENINGS = 60
 
 
-def when(iso: str) -> datetime:
-    """An ISO time for sorting; a time that does not parse sorts first."""
+#: Where a time that cannot be placed sorts: first.
+_FLOOR = datetime.min.replace(tzinfo=UTC)
+
+
+def _placed(iso: Any) -> datetime | None:
+    """``iso`` as an aware time that converts both to UTC and to local time; None if it does not.
+
+    A naive time is local. At the ends of the calendar a conversion can leave
+    it (``0001-01-01T00:00:00`` three hours east of UTC is in year 0), so a
+    time read from a file is checked here, never trusted to convert later.
+    """
     try:
         moment = datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
-        return datetime.min.replace(tzinfo=datetime.now().astimezone().tzinfo)
-    return moment if moment.tzinfo else moment.astimezone()
+        moment = moment if moment.tzinfo else moment.astimezone()
+        moment.astimezone(UTC)
+        moment.astimezone()
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return moment
+
+
+def placeable(iso: Any) -> bool:
+    """Whether ``iso`` is a time the app can sort and show (see ``_placed``)."""
+    return _placed(iso) is not None
+
+
+def when(iso: str) -> datetime:
+    """An ISO time for sorting; a time that does not parse or convert sorts first."""
+    return _placed(iso) or _FLOOR
 
 
 def remember_player(players: dict[str, str], name: str, at: str) -> None:
@@ -115,9 +137,15 @@ class MetaRoom:
         names = _one(tables, "players", path).get("names", {})
         if not isinstance(names, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
             raise CorruptFile(path, "players must map names to times")
+        for name, at in names.items():
+            if not placeable(at):
+                raise CorruptFile(path, f"the time {at[:40]!r} of player {name[:40]!r} is not one this app can place")
         open_matches, dropped = {}, []
         for entry in _table(tables, "open", path).values():
             fields = [entry.get(k) for k in ("id", "evening", "started_at")]
+            if isinstance(fields[2], str) and not placeable(fields[2]):  # the match is listed again by the rebuild
+                why = f"an unfinished match started at {fields[2][:40]!r}, not a time this app can place"
+                raise CorruptFile(path, why)
             if not (is_match_id(fields[0]) and is_evening(fields[1]) and isinstance(fields[2], str)):
                 dropped.append(repr(fields[0])[:40])  # never a path: an entry naming "../x" is set aside, not followed
                 continue

@@ -25,7 +25,7 @@ from scorekeeper.storage.backup import backup_file, prune_backups
 from scorekeeper.storage.evenings import EveningRoom, Expect, Slot
 from scorekeeper.storage.folder import NoLock, OwnerLock
 from scorekeeper.storage.ledger import Ledger
-from scorekeeper.storage.meta import MetaRoom, remember_player
+from scorekeeper.storage.meta import MetaRoom, placeable, remember_player
 from scorekeeper.storage.report import OpenReport
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -115,7 +115,7 @@ class Writer:
             finished = 0
             for doc in self._rooms.peek(evening):
                 mid, started = doc.get("id"), doc.get("started_at")
-                if not (is_match_id(mid) and isinstance(started, str)):
+                if not (is_match_id(mid) and isinstance(started, str) and placeable(started)):
                     continue
                 for name in doc.get("players") or []:
                     if isinstance(name, str):
