@@ -69,14 +69,14 @@ class JournalStorage(Storage):
         kind: str = "data",
         tmp_dir: str | os.PathLike[str] | None = None,
         read_only: bool = False,
-        bound: int = JOURNAL_BOUND,
+        bound: int | None = None,
     ) -> None:
         super().__init__()
         self.path = Path(path)
         self.kind = kind
         self.tmp_dir = Path(tmp_dir) if tmp_dir is not None else None
         self.read_only = read_only
-        self.bound = bound
+        self.bound = JOURNAL_BOUND if bound is None else bound
         #: What the file holds (its snapshot with the journal replayed); None until first read.
         self._tables: Tables | None = None
         self._exists = False
