@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, Protocol, cast
 
 from tinydb import Query, TinyDB
 from tinydb.table import Table
@@ -38,6 +38,7 @@ from scorekeeper.storage.atomic import (
 )
 from scorekeeper.storage.backup import backups_of, stamp_time
 from scorekeeper.storage.folder import EVENINGS_DIR
+from scorekeeper.storage.gate import Gate
 from scorekeeper.storage.journal import JournalStorage
 from scorekeeper.storage.meta import when
 from scorekeeper.storage.recovery import keep_aside, newest_good_backup, relative, restored
@@ -99,29 +100,52 @@ class Expect(NamedTuple):
         return bool(self.finished or self.rounds)
 
 
+class EveningEvents(Protocol):
+    """What the evening room tells, and asks, the rest of the store (``between.Between``)."""
+
+    def expect(self, evening: str) -> Expect:
+        """What the store knows it last wrote to ``evening``: a file with less is damaged."""
+        ...
+
+    def unfinished(self, evening: str, rec: MatchRecord) -> None:
+        """A recovery brought back an unfinished match (it is listed in meta.json again)."""
+        ...
+
+    def recovered(self, evening: str, recs: list[MatchRecord]) -> None:
+        """What a recovery left of an evening: the new baseline for the counts and the round record."""
+        ...
+
+
 class EveningRoom:
     """Every evening file: read, check, recover, write. Callers hold the front's lock."""
 
-    def __init__(self, folder: Path, report: OpenReport, expect: Callable[[str], Expect]) -> None:
+    def __init__(self, folder: Path, report: OpenReport, gate: Gate, events: EveningEvents) -> None:
         self.folder = folder
         self.report = report
-        self.read_only = False
-        self._expect = expect
-        #: Evenings whose file could not be read nor restored: shown as far as they read, never written.
-        self.untrusted: set[str] = set()
-        #: Called with each unfinished match a recovery brought back (the front lists it in meta.json).
-        self.on_unfinished: Callable[[str, MatchRecord], None] = lambda evening, rec: None
-        #: Called with what a recovery left of an evening (the front resets its counts to it).
-        self.on_recovered: Callable[[str, list[MatchRecord]], None] = lambda evening, recs: None
-        #: Called with the version of an evening file written by a newer app (the front goes read-only).
-        self.on_newer: Callable[[int], None] = lambda version: None
-        self.names: list[str] = []
-        self._cache: OrderedDict[str, Loaded] = OrderedDict()
-        self._summaries: dict[str, EveningSummary] = {}
+        self._gate = gate
+        self._events = events
         #: Bumped whenever an evening's matches change in this process (the only writer: we hold the lock),
         #: so figures derived from an evening can be cached and trusted until its revision moves.
         self.revisions: dict[str, int] = {}
+        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every evening read (the files were replaced, nothing is written): revisions move on."""
+        self.release()
+        self._refused = False
+        #: Evenings whose file could not be read nor restored: shown as far as they read, never written.
+        self.untrusted: set[str] = set()
+        self.names: list[str] = []
+        self._summaries: dict[str, EveningSummary] = {}
         self.where: dict[str, str] = {}
+        for evening in list(self.revisions):
+            self.changed(evening)
+
+    @property
+    def read_only(self) -> bool:
+        """Read-only with the whole store, or because the evenings folder itself cannot be trusted."""
+        return self._gate.read_only or self._refused
 
     # --- names and paths ------------------------------------------------------------
 
@@ -152,7 +176,7 @@ class EveningRoom:
         """The evenings folder itself cannot be trusted: every evening is read-only (the front says so)."""
         if not self.read_only:
             self.report.notes.append(StorageError("corrupt", why, file=EVENINGS_DIR))
-        self.read_only = True
+        self._refused = True
 
     # --- reading ----------------------------------------------------------------------
 
@@ -206,11 +230,11 @@ class EveningRoom:
             db.close()
             return self.recover(evening, err.reason, None, [])
         except NewerFile as err:
-            self.on_newer(err.version)
+            self._gate.newer(err.version)
             tables, newer = err.data, True
         if tables is None:
             db.close()
-            if self._expect(evening).anything:  # written, confirmed, and now gone
+            if self._events.expect(evening).anything:  # written, confirmed, and now gone
                 return self.recover(evening, "is missing", None, [])
             return Loaded({}, None)
         if not newer and not _matches(tables):  # the store never leaves an evening file without matches
@@ -239,7 +263,7 @@ class EveningRoom:
         if bad:
             db.close()
             return self.recover(evening, "; ".join(reason for _id, reason in bad), slots, [i for i, _ in bad])
-        short = short_of(self.folder, self.path(evening), self._expect(evening), slots)
+        short = short_of(self.folder, self.path(evening), self._events.expect(evening), slots)
         if short:
             db.close()
             return self.recover(evening, short, slots, [])
@@ -295,7 +319,7 @@ class EveningRoom:
                 if mid not in merged:
                     merged[mid] = rec
                     lost.append(f"{mid}: changes after {since}")
-        expect = self._expect(evening)
+        expect = self._events.expect(evening)
         if lost != ["evening"]:  # name exactly what else is gone: unfinished matches and rounds no copy holds
             gone = expect.open_ids - set(merged) - set(expect.rounds)
             lost.extend(sorted(f"{mid}: unfinished, not in any backup" for mid in gone))
@@ -320,11 +344,11 @@ class EveningRoom:
             self.names.sort()
         self.report.recovered.append(restored(folder, rel, kept, found, tuple(lost), reason))
         slots = {r.id: Slot(i, r) for i, r in enumerate(ordered, start=1)}
-        self.on_recovered(evening, [slot.record for slot in slots.values()])
+        self._events.recovered(evening, [slot.record for slot in slots.values()])
         for mid, slot in slots.items():
             self.where[mid] = evening
             if not slot.record.finished:
-                self.on_unfinished(evening, slot.record)
+                self._events.unfinished(evening, slot.record)
         return Loaded(slots, open_db(path, folder) if ordered else None)
 
     def _distrust(self, evening: str, rel: str, reason: str, salvaged: dict[str, Slot] | None) -> Loaded:
@@ -446,7 +470,7 @@ class EveningRoom:
                     results = None
                     break
                 results.append(line)
-            if not results or len(results) < self._expect(evening).finished:
+            if not results or len(results) < self._events.expect(evening).finished:
                 results = None  # a file that says less than was written is read in full (and recovered)
         if results is None:
             results = [result_of(slot.record) for slot in self.records(evening).values()]

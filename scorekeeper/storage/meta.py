@@ -26,6 +26,7 @@ from scorekeeper.storage.atomic import (
     encode,
 )
 from scorekeeper.storage.folder import META_NAME
+from scorekeeper.storage.gate import Gate
 from scorekeeper.storage.recovery import keep_aside, newest_good_backup, restored
 from scorekeeper.storage.report import OpenReport
 
@@ -94,11 +95,19 @@ def meta_tables(
 class MetaRoom:
     """``meta.json`` in memory and on disk; the front (``Store``) decides when it is written."""
 
-    def __init__(self, folder: Path, report: OpenReport) -> None:
+    def __init__(self, folder: Path, report: OpenReport, gate: Gate) -> None:
         self.folder = folder
         self.path = folder / META_NAME
         self.report = report
-        self.read_only = False
+        self._gate = gate
+        self.reset()
+
+    @property
+    def read_only(self) -> bool:
+        return self._gate.read_only
+
+    def reset(self) -> None:
+        """Forget what was read (the files were replaced): the next ``read`` is a fresh start."""
         self.settings = Settings()
         self.players: dict[str, str] = {}
         self.open: dict[str, dict[str, str]] = {}

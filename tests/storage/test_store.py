@@ -314,3 +314,19 @@ def test_tonight_follows_the_stores_clock_past_midnight(tmp_path):
         assert [m.id for m in store.tonight()] == [late.id]
         clock.set(2026, 3, 15, 19, 0)  # the next evening
         assert store.tonight() == []
+
+
+def test_the_store_is_composed_of_parts_each_given_what_it_needs_when_made(tmp_path):
+    """No inheritance chain and no callbacks patched on afterwards: the evening room's events are a declared part."""
+    import inspect
+
+    from scorekeeper.storage.between import Between
+    from scorekeeper.storage.evenings import EveningEvents, EveningRoom
+
+    assert Store.__bases__ == (object,)
+    assert "events" in inspect.signature(EveningRoom.__init__).parameters
+    for name in ("expect", "unfinished", "recovered"):
+        assert callable(getattr(EveningEvents, name)) and callable(getattr(Between, name))
+    with Store.open(tmp_path) as store:
+        room = store._rooms
+        assert not [attr for attr in vars(room) if attr.startswith("on_")]
