@@ -12,6 +12,13 @@ compaction starts and ends, so the kills that land inside one are counted
 (``killed_mid_compaction``). Opening the store compacts an evening a kill
 left with a journal, so kills right after the start land in those too.
 
+A kill lands between system calls, so it seldom cuts one ``pwrite`` short;
+a power cut can. With ``--torn`` the child writes every journal append in
+halves with a pause between (the Storage writes the rest itself, as after a
+short write), so kills land inside records; before each reopen the harness
+counts the evening files whose last record is torn (``torn_tails``), which
+the reopen must drop without losing anything confirmed.
+
     python benchmarks/crash_soak.py --kills 1000
 
 The last line printed is one JSON object: kills, confirmed_lost, unreadable,
@@ -73,10 +80,39 @@ def watch_compactions(fd: int) -> None:
     journal.JournalStorage._rewrite = said  # type: ignore[method-assign]
 
 
-def child(folder: Path, fd: int, seed: int, day: int, bound: int = SOAK_BOUND) -> None:
+def tear_appends() -> None:
+    """Every write to an evening file in halves, 2 ms apart (the caller writes the rest: a short write)."""
+    real = os.pwrite
+
+    def halves(fd: int, data: bytes, offset: int) -> int:
+        if len(data) < 64 or "/evenings/" not in os.readlink(f"/proc/self/fd/{fd}"):
+            return real(fd, data, offset)
+        written = real(fd, data[: len(data) // 2], offset)
+        time.sleep(0.002)
+        return written
+
+    os.pwrite = halves
+
+
+def torn_tails(folder: Path) -> int:
+    """How many evening files end in a torn record (read as the Storage reads them, nothing written)."""
+    torn = 0
+    for path in sorted((folder / "evenings").glob("*.json")):
+        storage = journal.JournalStorage(path, read_only=True)
+        try:
+            storage.read()
+        except Exception:  # damage: the reopen reports it
+            continue
+        torn += storage.torn_bytes > 0
+    return torn
+
+
+def child(folder: Path, fd: int, seed: int, day: int, bound: int = SOAK_BOUND, torn: bool = False) -> None:
     """The saving loop (in a forked child): announce each change, make it, confirm it."""
     journal.JOURNAL_BOUND = bound
     watch_compactions(fd)
+    if torn:
+        tear_appends()
     rng = random.Random(seed)
     moment = [datetime(2026, 1, 1, 20, 0, tzinfo=ZONE) + timedelta(days=day)]
 
@@ -125,7 +161,13 @@ def apply(state: dict[str, list[str]], op: dict[str, Any]) -> None:
 
 
 def trial(
-    folder: Path, rng: random.Random, day: int, max_delay: float, state: dict[str, list[str]], bound: int = SOAK_BOUND
+    folder: Path,
+    rng: random.Random,
+    day: int,
+    max_delay: float,
+    state: dict[str, list[str]],
+    bound: int = SOAK_BOUND,
+    torn: bool = False,
 ) -> dict[str, Any]:
     """One fork, run, SIGKILL, reopen and check; updates ``state`` (what the child confirmed)."""
     read, write = os.pipe()
@@ -133,7 +175,7 @@ def trial(
     if pid == 0:  # pragma: no cover - the child only ends by SIGKILL
         try:
             os.close(read)
-            child(folder, write, rng.randrange(2**32), day, bound)
+            child(folder, write, rng.randrange(2**32), day, bound, torn)
         finally:
             os._exit(3)
     os.close(write)
@@ -194,6 +236,7 @@ def trial(
         "after_a_save": int(saves > 0),
         "mid_compaction": int(compacting),
         "compactions": compactions,
+        "torn": torn_tails(folder),
     }
     if os.WIFEXITED(status):  # the child stopped on its own: an error, not our kill
         result["died_early"] = 1
@@ -228,7 +271,9 @@ def trial(
     return result
 
 
-def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03, bound: int = SOAK_BOUND) -> dict[str, Any]:
+def soak(
+    folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03, bound: int = SOAK_BOUND, torn: bool = False
+) -> dict[str, Any]:
     rng = random.Random(seed)
     state: dict[str, list[str]] = {}
     totals = {"kills": 0, "confirmed_lost": 0, "unreadable": 0, "saves_confirmed": 0, "killed_mid_save": 0}
@@ -237,9 +282,10 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03, bound
     totals["killed_after_a_confirmed_save"] = 0  # from the child's confirmations, not from the coin flip
     totals["killed_mid_compaction"] = 0  # between the child's "compacting" and "compacted"
     totals["compactions_confirmed"] = 0
+    totals["torn_tails"] = 0  # evening files found ending in a torn record after a kill
     started = time.perf_counter()
     for number in range(kills):
-        result = trial(folder, rng, number, max_delay, state, bound)
+        result = trial(folder, rng, number, max_delay, state, bound, torn)
         totals["kills"] += 1
         totals["confirmed_lost"] += result["lost"]
         totals["unreadable"] += result["unreadable"]
@@ -250,6 +296,7 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03, bound
         totals["killed_after_a_confirmed_save"] += result["after_a_save"]
         totals["killed_mid_compaction"] += result["mid_compaction"]
         totals["compactions_confirmed"] += result["compactions"]
+        totals["torn_tails"] += result["torn"]
     with Store.open(folder) as store:  # finally every evening, old ones included, must read cleanly
         matches = sum(1 for _ in store.all_matches())
         totals["unreadable"] += len(store.report.recovered)
@@ -265,10 +312,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--max-delay-ms", type=float, default=30.0)
     parser.add_argument("--folder", type=Path, default=None, help="default: a fresh temp folder")
     parser.add_argument("--bound", type=int, default=SOAK_BOUND, help="the child's journal bound in bytes")
+    parser.add_argument("--torn", action="store_true", help="write journal appends in halves (kills inside records)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="crash-soak-") as tmp:
         folder = args.folder or Path(tmp)
-        totals = soak(folder, args.kills, args.seed, args.max_delay_ms / 1000, args.bound)
+        totals = soak(folder, args.kills, args.seed, args.max_delay_ms / 1000, args.bound, args.torn)
     print(json.dumps(totals))
 
 

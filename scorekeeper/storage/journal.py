@@ -36,11 +36,10 @@ from typing import Any
 from tinydb.storages import Storage
 
 from scorekeeper.core.errors import StorageError
-from scorekeeper.storage import frames
+from scorekeeper.storage import atomic, frames
 from scorekeeper.storage.atomic import (
     SCHEMA_VERSION,
     NewerFile,
-    atomic_write_bytes,
     encode,
     read_parsed,
     write_error,
@@ -149,7 +148,7 @@ class JournalStorage(Storage):
     def _rewrite(self, tables: Tables) -> None:
         snapshot = encode(tables, kind=self.kind)
         self._close_fd()  # the name will point at the new file: the old descriptor would append to the old one
-        atomic_write_bytes(self.path, snapshot, tmp_dir=self.tmp_dir)
+        atomic.atomic_write_bytes(self.path, snapshot, tmp_dir=self.tmp_dir)  # the one crash-safe rewrite
         self._exists, self._version = True, SCHEMA_VERSION
         self._end = self._size = len(snapshot)
         self.journal_bytes = 0

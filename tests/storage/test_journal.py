@@ -142,7 +142,7 @@ def test_past_the_bound_a_write_rewrites_the_file_atomically(tmp_path, monkeypat
     db = db_on(path, bound=2000)
     rewrites = []
     real = atomic.atomic_write_bytes
-    monkeypatch.setattr(journal, "atomic_write_bytes", lambda *a, **k: rewrites.append(a[0]) or real(*a, **k))
+    monkeypatch.setattr(atomic, "atomic_write_bytes", lambda *a, **k: rewrites.append(a[0]) or real(*a, **k))
     for n in range(40):
         db.table("matches").update({"rounds": [n] * 20}, doc_ids=[1 + n % 5])
     assert rewrites and len(rewrites) < 40  # some appended, some rewrote

@@ -118,11 +118,7 @@ class StoreVersusModel(RuleBasedStateMachine):
         """A failed write (as on a full disk) changes nothing, on disk or in memory."""
         if not self.order:
             return
-        real, real_in_journal, real_sync = (
-            atomic_module.atomic_write_bytes,
-            journal_module.atomic_write_bytes,
-            journal_module._sync,
-        )
+        real, real_sync = atomic_module.atomic_write_bytes, journal_module._sync
 
         def full(*args, **kwargs):
             raise StorageError("disk_full", "the disk is full", path="x")
@@ -130,14 +126,14 @@ class StoreVersusModel(RuleBasedStateMachine):
         def sync_fails(fd):  # the append was written, its fsync fails: the save must not count
             raise OSError(errno.ENOSPC, "No space left on device")
 
-        atomic_module.atomic_write_bytes = journal_module.atomic_write_bytes = full
+        atomic_module.atomic_write_bytes = full
         journal_module._sync = sync_fails
         try:
             self.store.add_round(self.order[-1], Round("redeal"))
         except (StorageError, MatchOver):
             pass
         finally:
-            atomic_module.atomic_write_bytes, journal_module.atomic_write_bytes = real, real_in_journal
+            atomic_module.atomic_write_bytes = real
             journal_module._sync = real_sync
 
     @invariant()
