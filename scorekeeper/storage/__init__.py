@@ -1,28 +1,30 @@
-"""Durable match storage on TinyDB: crash-safe writes, one file per evening, one owner.
+"""Durable match storage on TinyDB: a journaled Storage, one database per evening, one owner.
 
 Only this package imports tinydb, filelock and platformdirs; the core (records and
 their JSON codec included) stays pure and is re-exported here for the shell's convenience. Start with
-``Store.open()`` (see ``store.py``); the modules hold one concept each:
-``atomic`` (the crash-safe TinyDB Storage), ``folder`` (where the data lives,
-the owner lock), ``meta`` and ``evenings`` (the store's two rooms), ``schema``
-(versions and migrations), ``backup`` and ``recovery`` (rolling copies, damaged
-files), ``report`` (what opening found).
+``Store.open()`` (see ``store.py``, a front composed of parts); the modules hold one concept each:
+``journal`` (the TinyDB Storage: one appended record per write), ``frames`` (its record framing),
+``atomic`` (crash-safe whole-file writes, the envelope, parsing), ``folder`` (where the data lives,
+the owner lock), ``gate`` (may we write), ``meta`` and ``evenings`` (the two rooms), ``between``,
+``writes``, ``finder`` and ``bulk`` (the store's other parts), ``schema`` (versions and migrations),
+``backup`` and ``recovery`` (rolling copies, damaged files), ``report`` (what opening found).
 """
 
 from scorekeeper.core.errors import StorageError
 from scorekeeper.core.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
-from scorekeeper.storage.atomic import SCHEMA_VERSION, AtomicStorage
+from scorekeeper.storage.atomic import SCHEMA_VERSION
 from scorekeeper.storage.bulk import FolderInfo, ImportReport
 from scorekeeper.storage.folder import data_folder
+from scorekeeper.storage.journal import JournalStorage
 from scorekeeper.storage.report import OpenReport, Recovery
 from scorekeeper.storage.store import Store
 
 __all__ = [
     "SCHEMA_VERSION",
-    "AtomicStorage",
     "EveningSummary",
     "FolderInfo",
     "ImportReport",
+    "JournalStorage",
     "MatchRecord",
     "MatchResult",
     "OpenReport",

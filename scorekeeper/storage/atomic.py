@@ -1,4 +1,4 @@
-"""Crash-safe file writes, and the TinyDB Storage built on them.
+"""Crash-safe whole-file writes, the file envelope, and parsing a file (snapshot and journal).
 
 A write never touches the file it replaces: the new bytes go to a temp file
 in the same file system, are flushed and fsynced, ``os.replace`` swaps the
@@ -8,7 +8,8 @@ never a torn mix; a failed write (disk full, permission denied) leaves the
 old file as it was and raises a ``StorageError`` whose code the UI translates.
 
 Every file carries its schema version in an envelope key (``_schema``) that
-the Storage strips on read and adds on write, so TinyDB only sees tables.
+is stripped on read and added on write, so TinyDB only sees tables. The
+TinyDB Storage on top, with its journal, is ``journal.JournalStorage``.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any, NamedTuple
-
-from tinydb.storages import Storage
 
 from scorekeeper.core.checks import is_int
 from scorekeeper.core.errors import StorageError
@@ -256,53 +255,3 @@ def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
     """Read and parse ``path`` into (version, kind, tables); None if it does not exist (see ``read_raw``)."""
     parsed = read_parsed(path)
     return None if parsed is None else (parsed.version, parsed.kind, parsed.tables)
-
-
-class AtomicStorage(Storage):
-    """A TinyDB Storage whose every write is atomic and durable.
-
-    The store owns the folder through its lock, so the data of the last write
-    can stand in for the file at the next read (see ``read``). A missing file reads as empty; a damaged file raises
-    ``CorruptFile`` (never "empty"), and a file from a newer schema raises
-    ``NewerFile``. With ``read_only`` every write raises ``StorageError``.
-    """
-
-    def __init__(
-        self,
-        path: str | os.PathLike[str],
-        *,
-        kind: str = "data",
-        tmp_dir: str | os.PathLike[str] | None = None,
-        read_only: bool = False,
-    ) -> None:
-        super().__init__()
-        self.path = Path(path)
-        self.kind = kind
-        self.tmp_dir = Path(tmp_dir) if tmp_dir is not None else None
-        self.read_only = read_only
-        self._written: dict[str, dict[str, Any]] | None = None
-
-    def read(self) -> dict[str, dict[str, Any]] | None:
-        # What the last write put on disk is handed to the next read instead of parsing the file
-        # again (TinyDB reads before every write). It is handed over, not shared: TinyDB mutates
-        # what it reads, so if anything fails before the next write, the read after parses the file.
-        if self._written is not None:
-            data, self._written = self._written, None
-            return data
-        parsed = read_file(self.path)
-        if parsed is None:
-            return None
-        version, _kind, tables = parsed
-        if version > SCHEMA_VERSION:
-            raise NewerFile(self.path, version, tables)
-        return tables
-
-    def write(self, data: dict[str, dict[str, Any]]) -> None:
-        if self.read_only:
-            raise StorageError("read_only", f"{self.path} is open read-only", path=str(self.path))
-        self._written = None
-        atomic_write_bytes(self.path, encode(data, kind=self.kind), tmp_dir=self.tmp_dir)
-        self._written = data
-
-    def close(self) -> None:
-        pass
