@@ -270,7 +270,7 @@ class EveningRoom:
         loaded = Loaded(slots, db)
         for mid in slots:
             self.where[mid] = evening
-        if not self.read_only and evening not in self.untrusted:
+        if not self._refused and evening not in self.untrusted and self._gate.may_tidy():
             try:
                 if stale:  # the replay is the truth
                     self.write(evening, loaded, {mid: slots[mid].record for mid in stale})
@@ -430,7 +430,7 @@ class EveningRoom:
     def _settle(self, loaded: Loaded) -> None:
         """An evening leaving memory: its journal folded into a bare snapshot (a failure only leaves the journal)."""
         storage = loaded.storage
-        if storage is not None and not storage.read_only and not self.read_only:
+        if storage is not None and not storage.read_only and not self._refused and self._gate.may_tidy():
             try:
                 storage.compact()
             except StorageError as err:
