@@ -1,8 +1,9 @@
 """Durable match storage on TinyDB: a journaled Storage, one database per evening, one owner.
 
-Only this package imports tinydb, filelock and platformdirs; the core (records and
-their JSON codec included) stays pure and is re-exported here for the shell's convenience. Start with
-``Store.open()`` (see ``store.py``, a front composed of parts); the modules hold one concept each:
+Only this package imports tinydb, filelock and platformdirs; the records it hands
+out (``MatchRecord`` and the listings) are the core's, imported from
+``scorekeeper.core.records`` where they are defined. Start with ``Store.open()``
+(see ``store.py``, a front composed of parts); the modules hold one concept each:
 ``journal`` (the TinyDB Storage: one appended record per write), ``frames`` (its record framing),
 ``atomic`` (crash-safe whole-file writes, the envelope, parsing), ``folder`` (where the data lives,
 the owner lock), ``gate`` (may we write), ``meta`` and ``evenings`` (the two rooms), ``between``,
@@ -11,7 +12,6 @@ the owner lock), ``gate`` (may we write), ``meta`` and ``evenings`` (the two roo
 """
 
 from scorekeeper.core.errors import StorageError
-from scorekeeper.core.records import EveningSummary, MatchRecord, MatchResult, RoundEntry, evening_of
 from scorekeeper.storage.atomic import SCHEMA_VERSION
 from scorekeeper.storage.bulk import FolderInfo, ImportReport
 from scorekeeper.storage.folder import data_folder
@@ -21,17 +21,12 @@ from scorekeeper.storage.store import Store
 
 __all__ = [
     "SCHEMA_VERSION",
-    "EveningSummary",
     "FolderInfo",
     "ImportReport",
     "JournalStorage",
-    "MatchRecord",
-    "MatchResult",
     "OpenReport",
     "Recovery",
-    "RoundEntry",
     "StorageError",
     "Store",
     "data_folder",
-    "evening_of",
 ]
