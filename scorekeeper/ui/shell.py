@@ -1,8 +1,10 @@
 """One browser session: routes to views, renders them from the state, hears other sessions.
 
-Views are rebuilt from the state object on every navigation (fresh controls,
-so nothing stale is drawn); only the record form updates in place while the
-scorer types.
+Most views are built afresh from the state object on every navigation, so
+nothing stale is drawn. Two are kept and changed in place instead, because
+rebuilding them would cost a phone a frame that grows with the match: the
+scoreboard while its match is open (``views/board.py``: the record form opens
+inside it) and a viewer's table board (``views/watch.py``).
 """
 
 from __future__ import annotations
