@@ -184,7 +184,8 @@ def test_digits_change_in_numbers_never_in_names():
     t = Translator("ar", "arabic")
     assert t("board.points", team="Ahmed 2", points=7) == "\u2068Ahmed 2\u2069 +٧"  # a Latin name isolated in Arabic
     assert t("error.pips_over_hand", seat="Salem 3", value=70, limit=69).startswith("\u2068Salem 3\u2069: ٧٠")
-    assert t("evening.title", date="2026-11-30") == "أمسية ٢٠٢٦-١١-٣٠"
+    assert t("evening.title", date="2026-11-30") == "أمسية \u2066٢٠٢٦-١١-٣٠\u2069"  # the date kept whole, left to right
+    assert Translator("en")("evening.title", date="2026-11-30") == "Evening of 2026-11-30"
 
 
 def test_a_zero_score_is_a_word_in_arabic_not_a_dot():

@@ -40,6 +40,9 @@ _WESTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 #: First-strong isolate and its closing mark: a name of the other direction, set inside a sentence,
 #: keeps its own order and leaves the sentence's own (Unicode Bidirectional Algorithm, X5c and X6a).
 FSI, PDI = "\u2068", "\u2069"
+#: Left-to-right isolate: a date inside Arabic text ("2026-12-01" after an Arabic word turned "01-12-2026").
+LRI = "\u2066"
+_DATE = re.compile(r"[\d٠-٩]{4}-[\d٠-٩]{2}-[\d٠-٩]{2}")
 _STRONG = {False: frozenset({"R", "AL"}), True: frozenset({"L"})}  # against an LTR, an RTL sentence
 #: Text that is a number, a date or a score ("12", "2026-11-30", "3.5", "11 - 7"), not a name.
 _NUMERIC = re.compile(r"[\d\s.,:/+\-–٫]*\d[\d\s.,:/+\-–٫]*")
@@ -149,7 +152,8 @@ class Translator:
         if isinstance(value, int | float):
             return _Number(value, self)
         if isinstance(value, str) and _NUMERIC.fullmatch(value):
-            return self.num(value)
+            # after an Arabic word a date's digits read right to left, its parts swapped: keep it whole
+            return f"{LRI}{self.num(value)}{PDI}" if self.rtl and _DATE.fullmatch(value) else self.num(value)
         return self.iso(value) if isinstance(value, str) else value
 
     def num(self, text: Any) -> str:

@@ -175,8 +175,11 @@ def share_row(shell: Shell, text: str, file_name: str) -> ft.Control:
     copy = client_action(lambda: ft.CopyToClipboard(text))
     return ft.Row(
         [
-            ft.OutlinedButton(t("sharing.copy"), icon=ft.Icons.COPY, action=copy, on_click=copied, height=TOUCH),
-            ft.OutlinedButton(t("sharing.download"), icon=ft.Icons.DOWNLOAD, on_click=download, height=TOUCH),
-        ],
-        wrap=True,
+            ft.OutlinedButton(
+                t("sharing.copy"), icon=ft.Icons.COPY, action=copy, on_click=copied, height=TOUCH, expand=True
+            ),
+            ft.OutlinedButton(
+                t("sharing.download"), icon=ft.Icons.DOWNLOAD, on_click=download, height=TOUCH, expand=True
+            ),
+        ]
     )

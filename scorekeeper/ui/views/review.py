@@ -43,7 +43,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
 
     async def share_chart(e) -> None:
         """The chart as a PNG: the share sheet on a phone, a download (or save dialog) on a desktop."""
-        png = await picture.capture(pixel_ratio=2)
+        png = await picture.capture(pixel_ratio=2.0)  # a float: the client refuses an int here
         name = f"scorekeeper-{match.evening}-{match.id[:8]}.png"
         if shell.mobile and shell.sharing is not None:
             await shell.sharing.share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)], text=line)

@@ -25,7 +25,7 @@ FIGURES = (
     "stats.biggest_col",
 )
 #: A figure's box: three in a row on a 360 px phone, more on a wider screen; never a word cut.
-FIGURE_WIDTH = 96
+FIGURE_WIDTH = 84
 
 
 def _figures(t, tally: stats.Tally) -> list[str]:
