@@ -80,9 +80,9 @@ def test_statistics_fit_a_phone_and_a_desktop(browser, app_server, tmp_path, vie
     The seven-column table was wider than a phone ("Rounds wo..." cut, the rest off screen
     with no hint that it scrolled); "Played 1" sat under a header of "2 matches" counting another thing.
     """
-    server = seeded(app_server, tmp_path)
-    with Store.open(tmp_path / "data") as store:  # and a match still being played: counted apart
+    with Store.open(tmp_path / "data") as store:  # a match still being played: counted apart
         store.new_match(["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"], 11)
+    server = seeded(app_server, tmp_path)
     page = open_page(browser, server.url + "stats", viewport=viewport)
     text(page, "2 matches · 1 round · 0 ties · 0 redeals").wait_for()
     labels = [
@@ -193,7 +193,8 @@ def test_screen_leftovers_are_gone(browser, app_server):
 RECORD_WORDS = {
     "en-US": ("Blocked", "Save round", "Pips of {name}", "Pick tiles: {name}", "Count from a photo: {name}"),
     "nl-NL": ("Gesloten", "Ronde opslaan", "Ogen van {name}", "Stenen kiezen: {name}", "Tellen van een foto: {name}"),
-    "ar-YE": ("مقفولة", "احفظ الجولة", "نقاط {name}", "اختر الأحجار: {name}", "العدّ من صورة: {name}"),
+    # a Latin name in an Arabic label is isolated (FSI ... PDI), so it keeps its place in the sentence
+    "ar-YE": ("مقفولة", "احفظ الجولة", "نقاط \u2068{name}\u2069", "اختر الأحجار: {name}", "العدّ من صورة: {name}"),
 }
 LONG_NAMES = ["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"]
 

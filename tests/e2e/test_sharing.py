@@ -47,8 +47,9 @@ def test_a_match_downloads_as_text_and_its_chart_as_a_picture(browser, evening):
     assert picture.suggested_filename.endswith(".png")
     data = picture.path().read_bytes()
     assert data[:8] == PNG
-    width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk: the chart's size, drawn
+    width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk: the picture's size
     assert width > 200 and height > 100, (width, height)
+    assert (width, height) != (2 * DESKTOP["width"], 2 * DESKTOP["height"])  # cut to the chart, not the page
     assert len(set(data[100:4000])) > 16  # not one flat colour
     SHOTS.mkdir(parents=True, exist_ok=True)
     (SHOTS / "shared-chart.png").write_bytes(data)  # to look at: the picture a chat would get

@@ -7,14 +7,17 @@ would send to the phone (``go``, a dialog, a file) is noted instead.
 from __future__ import annotations
 
 import asyncio
+import io
 from types import SimpleNamespace
 
 import flet as ft
 import pytest
+from PIL import Image
 
 from scorekeeper.core.tiles import Tile
 from scorekeeper.session.entry import Draft
 from scorekeeper.session.state import TableState
+from scorekeeper.ui.chart import trimmed
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.views import board, history, home, picker, record, settings, setup, statistics, watch, winner
 from tests.ui.controls import buttons, texts, walk
@@ -184,3 +187,13 @@ def test_the_screen_and_the_tick_can_be_turned_off_in_settings(shell):
     awake.on_change(SimpleNamespace(control=awake))
     assert shell.open_state.settings["keep_awake"] is False and shell.open_state.settings["haptics"] is True
     assert shell.went == ["render"]  # the wakelock follows at once
+
+
+def test_a_captured_chart_is_cut_to_what_was_drawn():
+    """The browser hands back a page-sized capture, the chart in a corner: a chat showed it mostly empty."""
+    page = Image.new("RGBA", (1280, 800), (0, 0, 0, 0))
+    page.paste((250, 250, 240, 255), (0, 0, 600, 300))
+    out = io.BytesIO()
+    page.save(out, format="PNG")
+    with Image.open(io.BytesIO(trimmed(out.getvalue()))) as picture:
+        assert picture.size == (600, 300)

@@ -9,7 +9,7 @@ import flet as ft
 from scorekeeper.core import exchange, stats
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.session.phrases import match_text
-from scorekeeper.ui.chart import progression_chart
+from scorekeeper.ui.chart import progression_chart, trimmed
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
@@ -28,22 +28,37 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
     a, b = match.totals
     line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
     progress = stats.progression(match)
-    # the chart drawn on the surface colour, so its picture is not transparent in a chat
+    key = ft.Row(
+        [
+            *(_key(t.team(name), shell.palette.team[team]) for name, team in zip(match.team_names, TEAMS, strict=True)),
+            _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
+        ],
+        wrap=True,
+    )
+    # The picture a chat gets: the score line, the chart and its key, on the surface colour (not
+    # transparent), so it says on its own whose lines these are.
     picture = ft.Screenshot(
         content=ft.Container(
-            progression_chart(
-                progress,
-                f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}",
-                shell.palette.team,
+            ft.Column(
+                [
+                    ft.Text(line, size=16, weight=ft.FontWeight.BOLD),
+                    progression_chart(
+                        progress,
+                        f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}",
+                        shell.palette.team,
+                    ),
+                    key,
+                ],
+                spacing=8,
             ),
             bgcolor=ft.Colors.SURFACE,
-            padding=ft.Padding.only(top=8, bottom=4),
+            padding=ft.Padding.all(8),
         )
     )
 
     async def share_chart(e) -> None:
         """The chart as a PNG: the share sheet on a phone, a download (or save dialog) on a desktop."""
-        png = await picture.capture(pixel_ratio=2.0)  # a float: the client refuses an int here
+        png = trimmed(await picture.capture(pixel_ratio=2.0))  # a float: the client refuses an int here
         name = f"scorekeeper-{match.evening}-{match.id[:8]}.png"
         if shell.mobile and shell.sharing is not None:
             await shell.sharing.share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)], text=line)
@@ -55,16 +70,6 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         ft.Text(t.names(match.players), size=14),
         section(t("review.chart")),
         picture,
-        ft.Row(
-            [
-                *(
-                    _key(t.team(name), shell.palette.team[team])
-                    for name, team in zip(match.team_names, TEAMS, strict=True)
-                ),
-                _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
-            ],
-            wrap=True,
-        ),
         section(t("board.rounds")),
     ]
     problems = match.match.problems  # stored before the stricter checks: shown, never refused

@@ -73,7 +73,8 @@ def _card(t, name: str, tally: stats.Tally) -> ft.Control:
             ft.Column(
                 [
                     ft.Text(name, size=17, weight=ft.FontWeight.BOLD),
-                    ft.Row(boxes, wrap=True, spacing=4, run_spacing=4, alignment=ft.MainAxisAlignment.START),
+                    # numbers on one line across a row, whether a label under them takes one line or two
+                    ft.Row(boxes, wrap=True, spacing=4, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.START),
                 ],
                 spacing=6,
             ),
