@@ -8,19 +8,21 @@ worth a message at the table). Each can be turned off in Settings.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 import flet as ft
+
+from scorekeeper.core.settings import Settings
 
 
 class Page(Protocol):
     def run_task(self, handler: Callable[..., Awaitable[Any]], *args: Any) -> Any: ...
 
 
-def wants_awake(settings: Mapping[str, Any], match: Any) -> bool:
+def wants_awake(settings: Settings, match: Any) -> bool:
     """Whether the screen should stay on: a match being played, and the setting not turned off."""
-    return bool(settings.get("keep_awake", True)) and match is not None and not match.finished
+    return settings.keep_awake and match is not None and not match.finished
 
 
 class Device:
@@ -38,9 +40,9 @@ class Device:
         self.awake = wanted
         self.page.run_task(self._call, self.wakelock.enable if wanted else self.wakelock.disable)
 
-    def tick(self, settings: Mapping[str, Any]) -> None:
+    def tick(self, settings: Settings) -> None:
         """A short tick where the device has one (after Save), unless turned off."""
-        if settings.get("haptics", True):
+        if settings.haptics:
             self.page.run_task(self._call, self.haptics.light_impact)
 
     @staticmethod

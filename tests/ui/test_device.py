@@ -51,9 +51,9 @@ def device(calls):
 
 def test_the_screen_is_kept_on_only_while_a_match_is_played():
     playing, won = SimpleNamespace(finished=False), SimpleNamespace(finished=True)
-    assert wants_awake(Settings().as_dict(), playing)
-    assert not wants_awake(Settings().as_dict(), won) and not wants_awake(Settings().as_dict(), None)
-    assert not wants_awake(Settings(keep_awake=False).as_dict(), playing)
+    assert wants_awake(Settings(), playing)
+    assert not wants_awake(Settings(), won) and not wants_awake(Settings(), None)
+    assert not wants_awake(Settings(keep_awake=False), playing)
 
 
 def test_the_wakelock_is_told_each_change_once(device, calls):
@@ -64,15 +64,15 @@ def test_the_wakelock_is_told_each_change_once(device, calls):
 
 
 def test_save_ticks_unless_turned_off(device, calls):
-    device.tick(Settings().as_dict())
-    device.tick(Settings(haptics=False).as_dict())
+    device.tick(Settings())
+    device.tick(Settings(haptics=False))
     assert calls == ["light_impact"]
 
 
 def test_a_device_without_the_services_is_left_alone():
     device = Device(Page(), Missing(), Missing())
     device.keep_awake(True)
-    device.tick({})  # nothing raised: no message at the table for a missing vibrator
+    device.tick(Settings())  # nothing raised: no message at the table for a missing vibrator
 
 
 def test_both_are_settings_of_their_own_kept_with_the_others():

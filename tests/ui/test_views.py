@@ -185,7 +185,7 @@ def test_the_screen_and_the_tick_can_be_turned_off_in_settings(shell):
     assert awake.value is True and tick.value is True
     awake.value = False
     awake.on_change(SimpleNamespace(control=awake))
-    assert shell.open_state.settings["keep_awake"] is False and shell.open_state.settings["haptics"] is True
+    assert shell.open_state.settings.keep_awake is False and shell.open_state.settings.haptics is True
     assert shell.went == ["render"]  # the wakelock follows at once
 
 

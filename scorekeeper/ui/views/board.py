@@ -28,7 +28,7 @@ from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section, tip
 
 if TYPE_CHECKING:
-    from scorekeeper.storage import MatchRecord
+    from scorekeeper.core.records import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 

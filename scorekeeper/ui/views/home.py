@@ -11,7 +11,7 @@ from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.widgets import big_button, icon_button, screen, section
 
 if TYPE_CHECKING:
-    from scorekeeper.storage import MatchRecord
+    from scorekeeper.core.records import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 

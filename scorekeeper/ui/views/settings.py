@@ -38,7 +38,7 @@ def view(shell: Shell, route: str) -> ft.View:
             if shell.attempt(lambda: state.save_settings(**{key: bool(e.control.value)})):
                 shell.render()  # the screen's wakelock follows at once
 
-        return ft.Switch(label=label, value=bool(settings.get(key, True)), on_change=changed, height=TOUCH)
+        return ft.Switch(label=label, value=bool(getattr(settings, key)), on_change=changed, height=TOUCH)
 
     def target_changed(e) -> None:
         text = (e.control.value or "").strip()
@@ -67,11 +67,11 @@ def view(shell: Shell, route: str) -> ft.View:
         segmented(
             "theme",
             [(x, t(f"settings.theme_{x}")) for x in THEMES],
-            settings.get("theme") or "system",
+            settings.theme,
         ),
         section(t("settings.default_target")),
         ft.TextField(
-            value=str(settings.get("default_target") or 11),
+            value=str(settings.default_target),
             keyboard_type=ft.KeyboardType.NUMBER,
             width=160,
             on_change=target_changed,
