@@ -6,13 +6,14 @@ A desktop browser has no share sheet, so the screens offer Copy and Download the
 
 from __future__ import annotations
 
+import re
 import struct
 
 import pytest
 
 from scorekeeper.core.match import Round
 from scorekeeper.storage import Store
-from tests.e2e.harness import SHOTS, open_page
+from tests.e2e.harness import SHOTS, open_page, tap_until
 
 pytestmark = pytest.mark.e2e
 
@@ -68,3 +69,17 @@ def test_an_evening_downloads_as_text_in_the_tables_language(browser, evening):
         f"Avond van {match.evening}",
         "Gewonnen door Eagles, 11 – 9\nAhmed, Salem, Ghanim, Bilal",
     ]
+
+
+def test_the_winner_screen_copies_the_result_for_a_message(browser, evening):
+    server, _ = evening
+    page = open_page(browser, server.url, viewport=DESKTOP)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    winner = page.get_by_role("button", name="Winner: Eagles!")
+    tap_until(page.get_by_role("button", name=re.compile("Won by Eagles, 11 – 9")), winner)
+    copy = page.get_by_role("button", name="Copy", exact=True)
+    tap_until(winner, copy)
+    copy.click()  # the client copies inside the tap itself (CopyToClipboard), as a browser requires
+    page.get_by_text("Copied: paste it in a message.").wait_for()
+    copied = page.evaluate("() => navigator.clipboard.readText()")
+    assert copied.splitlines()[:2] == ["Winner: Eagles!", "Lions 9 – 11 Eagles"]

@@ -129,7 +129,7 @@ def test_the_start_hint_is_said_once_on_each_board(shell):
     scoreboard = board.view(shell, "/match")
     shown = texts(scoreboard.controls[0])
     assert sum("double-six" in line for line in shown) == 1, shown
-    table = watch.Board(shell).show()
+    table = watch.WatchBoard(shell).show()
     shown = texts(table.controls[0])
     assert sum("double-six" in line for line in shown) == 1, shown
 
