@@ -17,6 +17,8 @@ from scorekeeper.core.settings import Settings
 
 
 class Page(Protocol):
+    web: bool
+
     def run_task(self, handler: Callable[..., Awaitable[Any]], *args: Any) -> Any: ...
 
 
@@ -41,8 +43,12 @@ class Device:
         self.page.run_task(self._call, self.wakelock.enable if wanted else self.wakelock.disable)
 
     def tick(self, settings: Settings) -> None:
-        """A short tick where the device has one (after Save), unless turned off."""
-        if settings.haptics:
+        """A short tick where the device has one (after Save), unless turned off.
+
+        Not in a browser: Flutter's haptics do nothing on the web, and the call would be one
+        more message on the socket right after every Save.
+        """
+        if settings.haptics and not self.page.web:
             self.page.run_task(self._call, self.haptics.light_impact)
 
     @staticmethod

@@ -35,6 +35,8 @@ class Missing:
 
 
 class Page:
+    web = False  # an app on the phone (a built APK), not a browser
+
     def run_task(self, handler, *args):
         asyncio.run(handler(*args))
 
@@ -67,6 +69,16 @@ def test_save_ticks_unless_turned_off(device, calls):
     device.tick(Settings())
     device.tick(Settings(haptics=False))
     assert calls == ["light_impact"]
+
+
+def test_a_browser_gets_no_tick(calls):
+    """Flutter's haptics do nothing on the web: no message after every Save for nothing."""
+    browser = Page()
+    browser.web = True
+    device = Device(browser, Service(calls), Service(calls))
+    device.tick(Settings())
+    device.keep_awake(True)  # the screen wake lock does work in a browser
+    assert calls == ["enable"]
 
 
 def test_a_device_without_the_services_is_left_alone():
