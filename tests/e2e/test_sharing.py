@@ -13,7 +13,7 @@ import pytest
 
 from scorekeeper.core.match import Round
 from scorekeeper.storage import Store
-from tests.e2e.harness import SHOTS, open_page, tap_until
+from tests.e2e.harness import SHOTS, open_page, tap_until, text
 
 pytestmark = pytest.mark.e2e
 
@@ -55,17 +55,17 @@ def test_a_match_downloads_as_text_and_its_chart_as_a_picture(browser, evening):
     SHOTS.mkdir(parents=True, exist_ok=True)
     (SHOTS / "shared-chart.png").write_bytes(data)  # to look at: the picture a chat would get
 
-    text = download(page, "Download").path().read_text(encoding="utf-8").splitlines()
-    assert text[:3] == ["Winner: Eagles!", "Lions 9 – 11 Eagles", "Lions: Ahmed, Ghanim · Eagles: Salem, Bilal"]
-    assert text[3] == "Round 1 · Blocked · lowest: Ahmed · 5 / 40 / 25 / 30 · Lions +9"
+    lines = download(page, "Download").path().read_text(encoding="utf-8").splitlines()
+    assert lines[:3] == ["Winner: Eagles!", "Lions 9 – 11 Eagles", "Lions: Ahmed, Ghanim · Eagles: Salem, Bilal"]
+    assert lines[3] == "Round 1 · Blocked · lowest: Ahmed · 5 / 40 / 25 / 30 · Lions +9"
 
 
 def test_an_evening_downloads_as_text_in_the_tables_language(browser, evening):
     server, match = evening
     page = open_page(browser, server.url + f"evening/{match.evening}", viewport=DESKTOP, locale="nl-NL")
     page.get_by_role("button", name="Kopiëren").wait_for()  # a desktop: copy or download, no share sheet
-    text = download(page, "Downloaden").path().read_text(encoding="utf-8")
-    assert text.split("\n\n") == [
+    shared = download(page, "Downloaden").path().read_text(encoding="utf-8")
+    assert shared.split("\n\n") == [
         f"Avond van {match.evening}",
         "Gewonnen door Eagles, 11 – 9\nAhmed, Salem, Ghanim, Bilal",
     ]
@@ -80,6 +80,11 @@ def test_the_winner_screen_copies_the_result_for_a_message(browser, evening):
     copy = page.get_by_role("button", name="Copy", exact=True)
     tap_until(winner, copy)
     copy.click()  # the client copies inside the tap itself (CopyToClipboard), as a browser requires
-    page.get_by_text("Copied: paste it in a message.").wait_for()
-    copied = page.evaluate("() => navigator.clipboard.readText()")
+    text(page, "Copied: paste it in a message.").wait_for()  # the snack bar (its aria-live copy aside)
+    copied = ""
+    for _ in range(20):  # the browser writes the clipboard asynchronously: read until it holds something
+        copied = page.evaluate("() => navigator.clipboard.readText().catch(() => '')")
+        if copied:
+            break
+        page.wait_for_timeout(250)
     assert copied.splitlines()[:2] == ["Winner: Eagles!", "Lions 9 – 11 Eagles"]
