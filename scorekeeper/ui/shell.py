@@ -24,6 +24,7 @@ from scorekeeper.session.state import TableState
 from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
 from scorekeeper.ui import guard, routes, theme
+from scorekeeper.ui.device import Device, wants_awake
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
@@ -65,6 +66,8 @@ class Shell:
         self.unsaved: Callable[[], bool] | None = None
         #: Set by a record form while it is on screen: told when another phone changed the match.
         self.heard: Callable[[], None] | None = None
+        self.device: Device | None = None  # the screen kept on, the tick on Save (set once the page is there)
+        self.sharing: ft.Share | None = None  # the phone's share sheet, for a picture (text goes by ShareText)
 
     async def start(self) -> None:
         page = self.page
@@ -89,6 +92,8 @@ class Shell:
         if access.note and self.state is None:
             self.startup.append(self.t(access.note))
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
+        self.device = Device(page)
+        self.sharing = ft.Share()
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
@@ -196,6 +201,9 @@ class Shell:
     def render(self) -> None:
         page = self.page
         t = self.t
+        if self.device is not None and self.state is not None:  # the screen stays on while a match is played
+            match = self.state.on_the_table() if self.viewer else self.state.match
+            self.device.keep_awake(wants_awake(self.state.settings, match))
         chosen = (self.state.settings if self.state else Settings()).theme
         look = (chosen, t.language, theme.is_dark(page, chosen))
         changed_look = look != self._look
@@ -287,6 +295,12 @@ class Shell:
             self.page.update()
             return False
         return True
+
+    @property
+    def mobile(self) -> bool:
+        """A phone or tablet (app or browser): it has a share sheet; a desktop copies or downloads instead."""
+        platform = getattr(self.page, "platform", None)
+        return platform is not None and platform.is_mobile()
 
     # --- files ---------------------------------------------------------------------
 

@@ -38,7 +38,8 @@ def test_v0_keeps_every_match_round_and_setting(tmp_path):
     shutil.copytree(FIXTURES / "v0", tmp_path, dirs_exist_ok=True)
     original = (tmp_path / "scorekeeper.json").read_bytes()
     with Store.open(tmp_path) as store:
-        assert store.settings() == {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 21}
+        kept = {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 21}
+        assert store.settings() == {**kept, "keep_awake": True, "haptics": True}  # newer settings at their defaults
         first, late = store.matches_on("2025-03-14")
         assert first.team_names == ("Reds", "Blues") and first.finished and first.winner == "A"
         assert first.totals == (12, 0) and len(first.entries) == 5

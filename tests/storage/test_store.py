@@ -23,7 +23,14 @@ def reopen(store: Store, clock: Clock | None = None) -> Store:
 
 def test_a_new_folder_opens_clean_with_default_settings(store):
     assert store.report.ok
-    assert store.settings() == {"language": None, "digits": "latin", "theme": "system", "default_target": 11}
+    assert store.settings() == {
+        "language": None,
+        "digits": "latin",
+        "theme": "system",
+        "default_target": 11,
+        "keep_awake": True,
+        "haptics": True,
+    }
     assert store.known_players() == []
     assert store.current_match() is None
     assert store.evenings() == []
@@ -38,7 +45,14 @@ def test_settings_are_saved_and_checked(store):
     with pytest.raises(StorageError):
         store.save_settings(colour="red")
     again = reopen(store)
-    assert again.settings() == {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 11}
+    assert again.settings() == {
+        "language": "ar",
+        "digits": "latin",
+        "theme": "dark",
+        "default_target": 11,
+        "keep_awake": True,
+        "haptics": True,
+    }
     again.close()
 
 

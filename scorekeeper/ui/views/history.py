@@ -30,7 +30,8 @@ def view(shell: Shell, route: str) -> ft.View:
         evenings = state.evenings(shown[0], PAGE)
         shown[0] += len(evenings)
         for evening in evenings:
-            wins = t("list_sep").join(f"{t.team(name)} {t.num(n)}" for name, n in evening.wins.items())
+            # "Lions: 2 wins", not "Lions 2": the number says what it counts
+            wins = t("list_sep").join(t("history.wins", team=name, n=n) for name, n in evening.wins.items())
             listing.controls.append(
                 ft.ListTile(
                     leading=ft.Icon(ft.Icons.NIGHTLIGHT_ROUND),

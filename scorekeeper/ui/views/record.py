@@ -163,16 +163,20 @@ class RecordForm:
         photo = photo_button(self, seat, name)
         row = ft.Row([field, switch, photo], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         rows: list[ft.Control] = [row]
-        if hand:  # the picked tiles themselves, small; tap to change them
+        if hand:  # the picked tiles themselves, small; tap to change them (named: "Tiles of Ahmed: 6-4, 5-5")
             tiles = ft.Row([tile_face(tile, 18) for tile in hand], spacing=4, wrap=True, rtl=False)
-            rows.append(ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s)))
+            chips = ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s))
+            named = f"{t('picker.title', name=name)}: {t('list_sep').join(str(tile) for tile in hand)}"
+            rows.append(ft.Semantics(content=chips, label=named, button=True, container=True))
         return ft.Column(rows, spacing=6)
 
     # --- the tile picker ---------------------------------------------------------
 
     def open_picker(self, seat: int) -> None:
         self.steer.stop()  # the player's own choice: the keyboard is not sent back under the picker
-        TilePicker(self.shell, self.draft, seat, self.picked).open()
+        match = self.state.current()
+        opened = match.match.opens_with_double_six(len(match.rounds) if self.index is None else self.index)
+        TilePicker(self.shell, self.draft, seat, self.picked, opened).open()
 
     def picked(self) -> None:
         """The picker closed: show the hand's new total and tiles."""
@@ -260,8 +264,12 @@ class RecordForm:
         if not self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
             return
         route, board = self.shell.route, self.shell.board
-        if board is not None and board.covered == route:
+        covered = board is not None and board.covered == route
+        if board is not None and covered:
             board.show_totals()
+        if self.shell.device is not None:  # after the totals are sent, on its own task: the totals are not held
+            self.shell.device.tick(self.state.settings)
+        if board is not None and covered:
             await asyncio.sleep(FOLD)
             if self.shell.route != route or board is not self.shell.board or board.covered != route:
                 return  # the scorer went on already (Cancel, back): that screen stands
