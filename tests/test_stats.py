@@ -38,6 +38,7 @@ from scorekeeper.core.stats import (
     Played,
     PlayerStats,
     Progression,
+    Tally,
     combine,
     compute,
     partial,
@@ -345,8 +346,11 @@ def test_the_figures_are_frozen_keyword_values():
     for value in values:
         with pytest.raises(dataclasses.FrozenInstanceError):
             value.matches = 0  # type: ignore[misc]
-    fields = {f.name: getattr(stats.players[0], f.name) for f in dataclasses.fields(stats.players[0])}
-    with pytest.raises(TypeError):
-        PlayerStats(*fields.values())  # type: ignore[misc]
-    with pytest.raises(TypeError):
-        PartnershipStats(*fields.values())  # type: ignore[misc]
+    # ten whole numbers in a row: by name only, so none can take another's place
+    tally = {f.name: getattr(stats.players[0], f.name) for f in dataclasses.fields(Tally)}
+    assert PlayerStats(name="x", **tally).name == "x"
+    for kind, label in ((PlayerStats, "name"), (PartnershipStats, "partners")):
+        with pytest.raises(TypeError):
+            kind(*tally.values(), **{label: "x"})  # type: ignore[misc]
+        with pytest.raises(TypeError):
+            kind("x", **tally)  # type: ignore[misc]

@@ -1,8 +1,10 @@
 """One browser session: routes to views, renders them from the state, hears other sessions.
 
-Views are rebuilt from the state object on every navigation (fresh controls,
-so nothing stale is drawn); only the record form updates in place while the
-scorer types.
+Most views are built afresh from the state object on every navigation, so
+nothing stale is drawn. Two are kept and changed in place instead, because
+rebuilding them would cost a phone a frame that grows with the match: the
+scoreboard while its match is open (``views/board.py``: the record form opens
+inside it) and a viewer's table board (``views/watch.py``).
 """
 
 from __future__ import annotations
@@ -214,6 +216,9 @@ class Shell:
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
         if self.viewer:  # one screen, updated in place (see views/watch.py)
             watching = self._build("/watch")
+            if len(page.views) == 1 and page.views[0] is watching and not changed_look:
+                watching.update()  # only the board changed: diff just it, not the page's themes and fonts too
+                return
             if len(page.views) != 1 or page.views[0] is not watching:
                 page.views[:] = [watching]
             page.update()
