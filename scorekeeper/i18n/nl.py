@@ -289,6 +289,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.title": "Punten van {name} van de foto",
     "photo.total": "{pips} punten",
     "photo.help": "Tik op een gemist punt om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
+    "photo.check": "Controleer de stenen met een ?: de lezer is er niet zeker van.",
     "photo.use": "Gebruiken",
     "photo.cancel": "Annuleren",
     "photo.reason.unreadable": "Dit bestand is geen foto die gelezen kan worden.",

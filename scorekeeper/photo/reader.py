@@ -27,6 +27,7 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
+from .combine import combine, scaled
 from .geometry import Frame, bars, choose, coverage, frame_from_divider, one_size
 from .glare import glared_face, plane_coefficients, unglared
 from .ink import separate, typical_pip_area
@@ -41,6 +42,7 @@ from .model import (
     FoundTile,
     PhotoReading,
 )
+from .scan import scan
 
 WORK_SIDE = 900  # long side of the working image, px
 MAX_PIXELS = 120_000_000  # larger than any phone camera: refused before decoding
@@ -60,7 +62,10 @@ def read_tiles(data: bytes) -> PhotoReading:
         return decoded
     image, width, height = decoded
     try:
-        found = _read(np.asarray(image, dtype=np.float32), width / image.width)
+        rgb = np.asarray(image, dtype=np.uint8)
+        by_divider = _read(rgb.astype(np.float32), 1.0)
+        scale = width / image.width
+        found = [scaled(t, scale) for t in combine(by_divider, scan(rgb), rgb)]
     except MemoryError:
         return PhotoReading(width, height, reason=REASON_TOO_LARGE)
     except Exception:
