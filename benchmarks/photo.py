@@ -95,7 +95,7 @@ def measure(photos, read) -> dict:
         found += both
         missed += sum(want.values()) - both
         phantom += sum(got.values()) - both
-        flagged = bool(reading.unsure) or not reading.found
+        flagged = reading.doubtful
         if ok:
             right += 1
             right_flagged += flagged

@@ -8,10 +8,12 @@ ones. Neither is right often enough alone, and a wrong total that looks sure
 is the one failure a scorekeeper must not have. So both read, and each tile
 the divider reader found is read again by the face reader in its own frame:
 
-- both read the same halves: sure;
+- both read the same halves: surer than the face reader alone;
 - they differ: the face reader's reading when it is sure of it, else the
   divider reader's, and either way the tile is marked for the user to check;
-- a tile only one of them found keeps the face reader's own confidence.
+- a tile only one of them found keeps the face reader's own confidence; one
+  only the face reader saw and could make nothing of is not counted but
+  shown as a place to check.
 """
 
 from __future__ import annotations
@@ -22,16 +24,22 @@ import cv2
 import numpy as np
 
 from .faces import Box
-from .halves import Face, read_face
+from .halves import DOUBLE_BLANK, Face, read_face
 from .model import UNSURE, FoundTile, Point
 from .scan import to_photo
 
-AGREED = 0.8  # the least confidence of a tile both readers read alike
+AGREED = 0.3  # what a second reading alike adds to the face reader's own confidence
 DIFFERED = 0.3  # the confidence of a tile the readers read differently
+HOPELESS = 0.15  # a face only the face reader saw, this unsure, is shown as unread, not counted
+OVERLAP = 0.2  # a face lying this much over a tile already read is no tile of its own
+SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
+SMALL_SURE = 0.45
 
 
-def combine(by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray) -> list[FoundTile]:
-    """One list of tiles in working pixels, each with its confidence."""
+def combine(
+    by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray
+) -> tuple[list[FoundTile], list[tuple[Point, Point, Point, Point]]]:
+    """The tiles in working pixels, each with its confidence, and the face-like places left unread."""
     out: list[FoundTile] = []
     used: set[int] = set()
     for tile in by_divider:
@@ -40,7 +48,7 @@ def combine(by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray) -> 
             used.add(k)
             face = faces[k]
             if sorted(tile.pair) == sorted((face.a.count, face.b.count)):
-                out.append(_with(tile, max(AGREED, face.sure)))
+                out.append(_with(tile, min(1.0, face.sure + AGREED)))
             elif face.sure >= UNSURE:
                 out.append(_with(from_face(face), min(face.sure, DIFFERED)))
             else:
@@ -48,11 +56,41 @@ def combine(by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray) -> 
             continue
         check = read_face(rgb, box_of(tile))
         if check is not None and sorted(tile.pair) == sorted((check.a.count, check.b.count)):
-            out.append(_with(tile, max(AGREED, check.sure)))
+            out.append(_with(tile, min(1.0, check.sure + AGREED)))
         else:
             out.append(_with(tile, DIFFERED))
-    out += [from_face(face) for k, face in enumerate(faces) if k not in used]
-    return out
+    taken = list(out)
+    unread = []
+    for k, face in enumerate(faces):
+        # A face only the face reader found, lying partly over a tile already read, is a second frame
+        # of it (half of one tile and half of the next), not a tile of its own.
+        if k in used or any(_shared(face, t) > OVERLAP for t in taken):
+            continue
+        tile = from_face(face)
+        if face.sure < HOPELESS:
+            unread.append(tile.outline)  # shown for the user to check, not counted
+        else:
+            out.append(tile)
+    return [_capped(t) for t in out], unread
+
+
+def _shared(face: Face, tile: FoundTile) -> float:
+    """The share of the face's frame that lies over the tile's outline."""
+    mine = face.box.corners().astype(np.float32)
+    theirs = np.array(tile.outline, dtype=np.float32)
+    area, _ = cv2.intersectConvexConvex(mine, theirs)
+    return float(area) / max(1e-6, face.box.w * face.box.h)
+
+
+def _capped(tile: FoundTile) -> FoundTile:
+    """Doubts no agreement removes: a 0-0 (a face-down tile or a tile's side reads so too) and a tile
+    too small for its pips to be told from specks."""
+    limit = 1.0
+    if tile.a == tile.b == 0:
+        limit = DOUBLE_BLANK
+    if math.dist(tile.outline[0], tile.outline[1]) < SMALL:
+        limit = min(limit, SMALL_SURE)
+    return tile if tile.confidence <= limit else _with(tile, limit)
 
 
 def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
@@ -101,6 +139,15 @@ def _centre(p: Point) -> Point:
 
 def _with(tile: FoundTile, confidence: float) -> FoundTile:
     return FoundTile(tile.a, tile.b, tile.outline, tile.center, tile.pips_a, tile.pips_b, round(confidence, 3))
+
+
+def scaled_outline(o: tuple[Point, Point, Point, Point], scale: float) -> tuple[Point, Point, Point, Point]:
+    return (
+        (o[0][0] * scale, o[0][1] * scale),
+        (o[1][0] * scale, o[1][1] * scale),
+        (o[2][0] * scale, o[2][1] * scale),
+        (o[3][0] * scale, o[3][1] * scale),
+    )
 
 
 def scaled(tile: FoundTile, scale: float) -> FoundTile:

@@ -21,6 +21,7 @@ import numpy as np
 ASPECT = (1.4, 2.6)  # long side / short side of a face, with some perspective and shadow
 SOLID = 0.78  # area of a blob over its rectangle's: a single face is a full rectangle
 OPENINGS = (0.06, 0.12, 0.2, 0.3)  # kernels that open touching tiles apart, fractions of the blob's width
+DIVIDER_SPAN = 0.82  # a divider line's length over its face's width
 RING = 0.03  # the edge ring that samples the table, fraction of the short side
 
 
@@ -109,6 +110,41 @@ def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
             pending.append(
                 (cv2.morphologyEx(alone, cv2.MORPH_OPEN, ellipse), level + 1, ox + x - k - 1, oy + y - k - 1)
             )
+    return boxes
+
+
+def from_dividers(mask: np.ndarray, min_side: float) -> list[Box]:
+    """A face around every divider line: thin dark bars inside the mask's blobs (tiles pressed together
+    show no seam, but each still has its divider). A pin at the divider's centre cuts it in two: pieces
+    in line are joined first."""
+    holes = cv2.bitwise_and(filled(mask), cv2.bitwise_not(mask))
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(holes, connectivity=8)
+    bars: list[tuple[float, float, float, float]] = []  # cx, cy, length, angle (degrees)
+    for i in range(1, n):
+        if stats[i, cv2.CC_STAT_AREA] < 6 or max(stats[i, 2], stats[i, 3]) < 0.3 * min_side:
+            continue
+        x, y, w, h = stats[i, 0], stats[i, 1], stats[i, 2], stats[i, 3]
+        ys, xs = np.nonzero(labels[y : y + h, x : x + w] == i)
+        points = np.stack([xs + x, ys + y], axis=1).astype(np.float32)
+        (cx, cy), (a, b), angle = cv2.minAreaRect(points)
+        long_, short = max(a, b), max(1.0, min(a, b))
+        if long_ / short < 3.5:
+            continue
+        bars.append((cx, cy, long_, angle + (90.0 if b > a else 0.0)))
+    joined = list(bars)
+    for i, (x1, y1, l1, t1) in enumerate(bars):
+        for x2, y2, l2, t2 in bars[i + 1 :]:
+            turn = abs((t1 - t2 + 90) % 180 - 90)
+            d = np.array([np.cos(np.deg2rad(t1)), np.sin(np.deg2rad(t1))])
+            gap = np.array([x2 - x1, y2 - y1])
+            along, off = abs(float(gap @ d)), abs(float(gap @ np.array([-d[1], d[0]])))
+            if turn < 10 and off < 0.1 * (l1 + l2) and along < 0.75 * (l1 + l2):
+                joined.append(((x1 + x2) / 2, (y1 + y2) / 2, along + (l1 + l2) / 2, t1))
+    boxes = []
+    for cx, cy, length, angle in joined:
+        width = length / DIVIDER_SPAN
+        if width >= min_side:
+            boxes.append(Box(cx, cy, width, 2 * width, angle + 90.0))
     return boxes
 
 

@@ -24,7 +24,9 @@ from .faces import Box
 
 SIDE = 64  # the straightened face is SIDE x 2 SIDE pixels
 MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink)
-PIP_AREA = (0.006, 0.07)  # a pip's area, as a fraction of a half's (SIDE^2)
+PIP_AREA = (0.006, 0.1)  # a pip's area, as a fraction of a half's (SIDE^2)
+BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
+DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
 GRID = 0.27  # pip spacing in a half, fraction of SIDE (from the centre to a corner place)
 
 # Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
@@ -61,7 +63,8 @@ class Face:
 
     @property
     def sure(self) -> float:
-        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6))
+        blank = DOUBLE_BLANK if self.a.count == self.b.count == 0 else 1.0
+        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6), blank)
 
 
 def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
@@ -79,11 +82,16 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     face, warp = straighten(rgb, box)
     lab = cv2.cvtColor(face, cv2.COLOR_RGB2LAB).astype(np.float32)
     m = round(MARGIN * SIDE)
-    inner = lab[m:-m, m:-m].reshape(-1, 3)
-    colour = np.median(inner, axis=0)
+    # The face's colour from a ring just inside the rim: pips may cover half a 6-6, never its rim.
+    ring = np.concatenate([lab[m : 2 * m].reshape(-1, 3), lab[-2 * m : -m].reshape(-1, 3)])
+    ring = np.concatenate([ring, lab[:, m : 2 * m].reshape(-1, 3), lab[:, -2 * m : -m].reshape(-1, 3)])
+    colour = np.median(ring, axis=0)
     dist = np.sqrt(((lab - colour) ** 2).sum(axis=-1))
-    spread = np.percentile(dist[m:-m, m:-m], 60)
-    level = max(22.0, float(spread) * 3 + 12)
+    inner = np.clip(dist[m:-m, m:-m], 0, 255).astype(np.uint8)
+    otsu, _ = cv2.threshold(inner, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    # Otsu splits face from the darkest ink (the divider); light blue or yellow pips, some 30 off ivory,
+    # may fall on the face's side of it, so the level never rises far above the face's own spread.
+    level = max(22.0, min(float(otsu), float(np.median(inner)) + 25.0))
     ink = (dist > level).astype(np.uint8)
     ink[:m] = ink[-m:] = 0
     ink[:, :m] = ink[:, -m:] = 0
@@ -126,9 +134,9 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
             continue  # a speck
         elongation = max(w, h) / max(1, min(w, h))
         fill = area / max(1, w * h)
-        if frac <= PIP_AREA[1] and elongation < 1.9 and fill > 0.45:
+        if frac <= PIP_AREA[1] and elongation < 1.6 and fill > 0.45:
             pips.append((float(centres[i][0]), float(centres[i][1]), float(area)))
-        elif frac <= 2.3 * PIP_AREA[1] and elongation < 3.2 and fill > 0.35:
+        elif frac <= 2 * PIP_AREA[1] and 1.6 <= elongation < 3.2 and fill > 0.35:
             # two pips run together by blur: count them as two, with doubt
             k = 2
             dx, dy = (w / 4, 0) if w >= h else (0, h / 4)
@@ -140,7 +148,7 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
     if len(pips) > 6:
         return None
     centre = ((SIDE - 1) / 2, (start + stop - 1) / 2)
-    sure = _fit(pips, centre) if pips else 1.0
+    sure = _fit(pips, centre) if pips else BLANK
     if pips:
         areas = np.array([p[2] for p in pips])
         if len(areas) > 1 and areas.std() / areas.mean() > 0.45:

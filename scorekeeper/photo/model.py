@@ -61,6 +61,12 @@ class PhotoReading:
     found: tuple[FoundTile, ...] = ()
     reason: str | None = None
     extra_pips: tuple[Point, ...] = field(default=())  # round marks seen outside every tile (not counted)
+    unread: tuple[tuple[Point, Point, Point, Point], ...] = field(default=())  # face-like, but not read: check
+
+    @property
+    def doubtful(self) -> bool:
+        """Something here needs the user's eye: a tile read unsure, a face-like place not read, or no tile."""
+        return bool(self.unsure) or bool(self.unread) or not self.found
 
     @property
     def tiles(self) -> list[tuple[int, int]]:

@@ -27,7 +27,7 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
-from .combine import combine, scaled
+from .combine import combine, scaled, scaled_outline
 from .geometry import Frame, bars, choose, coverage, frame_from_divider, one_size
 from .glare import glared_face, plane_coefficients, unglared
 from .ink import separate, typical_pip_area
@@ -65,14 +65,16 @@ def read_tiles(data: bytes) -> PhotoReading:
         rgb = np.asarray(image, dtype=np.uint8)
         by_divider = _read(rgb.astype(np.float32), 1.0)
         scale = width / image.width
-        found = [scaled(t, scale) for t in combine(by_divider, scan(rgb), rgb)]
+        tiles, unread = combine(by_divider, scan(rgb), rgb)
+        found = [scaled(t, scale) for t in tiles]
+        doubts = tuple(scaled_outline(o, scale) for o in unread)
     except MemoryError:
         return PhotoReading(width, height, reason=REASON_TOO_LARGE)
     except Exception:
         return PhotoReading(width, height, reason=REASON_FAILED)
     if not found:
-        return PhotoReading(width, height, reason=REASON_NO_TILES)
-    return PhotoReading(width, height, found=tuple(found))
+        return PhotoReading(width, height, reason=REASON_NO_TILES, unread=doubts)
+    return PhotoReading(width, height, found=tuple(found), unread=doubts)
 
 
 def _decode(data: bytes) -> tuple[Image.Image, int, int] | PhotoReading:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .faces import Box, filled, masks, proposals
+from .faces import Box, filled, from_dividers, masks, proposals
 from .halves import Face, read_face
 
+COVERED = 0.85  # a frame round a divider must lie this much on the mask
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
 
 
@@ -17,9 +18,18 @@ def scan(rgb: np.ndarray) -> list[Face]:
     min_side = max(8.0, MIN_SIDE * max(h, w))
     faces: list[Face] = []
     for mask in masks(rgb):
-        for box in proposals(filled(mask), min_side):
+        solid = filled(mask)
+        for box in proposals(solid, min_side):
             face = read_face(rgb, box)
             if face is not None:
+                faces.append(face)
+        for box in from_dividers(mask, min_side):
+            # A frame drawn round a line: only a face if the mask fills it and it holds pips (a seam or a
+            # row of pips is a line too; a true double blank is found by its own outline).
+            if coverage(solid, box) < COVERED:
+                continue
+            face = read_face(rgb, box)
+            if face is not None and face.a.count + face.b.count > 0:
                 faces.append(face)
     faces.sort(key=lambda f: -f.score)
     kept: list[Face] = []
@@ -27,6 +37,14 @@ def scan(rgb: np.ndarray) -> list[Face]:
         if all(not _overlap(face.box, k.box) for k in kept):
             kept.append(face)
     return _same_size(kept)
+
+
+def coverage(solid: np.ndarray, box: Box) -> float:
+    """The share of a frame that the (filled) mask covers."""
+    frame = np.zeros_like(solid)
+    cv2.fillPoly(frame, [np.round(box.corners()).astype(np.int32)], 255)
+    inside = int(np.count_nonzero(frame))
+    return int(np.count_nonzero(frame & solid)) / inside if inside else 0.0
 
 
 def _overlap(one: Box, two: Box) -> bool:

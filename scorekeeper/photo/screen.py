@@ -83,6 +83,7 @@ class PhotoDialog:
         self.page = form.shell.page
         self.fixing = Correction(reading)
         self.reason = reading.reason
+        self.unread = reading.unread  # face-like places the reader could not read: marked for a look
         # the theme's team colour: the light one's deep orange is 2.6:1 on a dark dialog
         self.color = form.shell.palette.team[team_of(seat)]
         width, height = max(1, reading.width), max(1, reading.height)
@@ -160,6 +161,16 @@ class PhotoDialog:
             shapes.append(cv.Text(cx, cy, label, style=style, alignment=ft.Alignment.CENTER))
             for x, y in (*tile.a, *tile.b):
                 shapes.append(cv.Circle(x * k, y * k, 6, paint=mark))
+        for place in self.unread:
+            corners = [(x * k, y * k) for x, y in place]
+            around: list[cv.Path.PathElement] = [cv.Path.MoveTo(*corners[0])]
+            around += [cv.Path.LineTo(x, y) for x, y in corners[1:]]
+            around.append(cv.Path.Close())
+            shapes.append(cv.Path(around, paint=doubt))
+            cx = sum(x for x, _ in corners) / 4
+            cy = sum(y for _, y in corners) / 4
+            style = ft.TextStyle(size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.AMBER_400)
+            shapes.append(cv.Text(cx, cy, "?", style=style, alignment=ft.Alignment.CENTER))
         self.canvas.shapes = shapes
         self.total.value = t("photo.total", pips=t.num(self.fixing.total))
         if self.reason:
@@ -168,7 +179,7 @@ class PhotoDialog:
             self.labels.value = " · ".join(
                 f"{tile.label} ?" if tile.unsure else tile.label for tile in self.fixing.tiles
             )
-        self.check.visible = any(tile.unsure for tile in self.fixing.tiles)
+        self.check.visible = bool(self.unread) or any(tile.unsure for tile in self.fixing.tiles)
         self.chooser.rebuild()
 
     def changed(self) -> None:
