@@ -55,6 +55,8 @@ def combine(
                 out.append(_with(tile, DIFFERED))
             continue
         check = read_face(rgb, box_of(tile))
+        if check is None and tile.a == tile.b == 0:
+            continue  # no pips, and no divider the face reader would take: a tile's back, the box
         if check is not None and sorted(tile.pair) == sorted((check.a.count, check.b.count)):
             out.append(_with(tile, min(1.0, check.sure + AGREED)))
         else:

@@ -27,6 +27,7 @@ MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink
 PIP_AREA = (0.006, 0.1)  # a pip's area, as a fraction of a half's (SIDE^2)
 BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
 DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
+BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
 GRID = 0.27  # pip spacing in a half, fraction of SIDE (from the centre to a corner place)
 
 # Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
@@ -118,6 +119,12 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     b = _half(bottom, mid, 2 * SIDE)
     if a is None or b is None:
         return None
+    if a.count == b.count == 0:
+        # Nothing but a line: a double blank's divider is as dark as a pip; a faint line is the groove
+        # or seam of a tile's back, or the box's.
+        line = dist[first : last + 1, m:-m]
+        if float(np.median(line[line > level])) < BLANK_LINE:
+            return None
     return Face(box, a, b, divider, warp)
 
 

@@ -74,3 +74,25 @@ def test_confidence_is_a_fraction_on_every_tile_of_a_real_photo():
     reading = read_tiles(data)
     assert all(0.0 <= t.confidence <= 1.0 for t in reading.found)
     assert np.isclose(sum(1 for t in reading.found if not t.unsure), 1)
+
+
+def test_a_tile_back_with_a_faint_groove_is_no_tile():
+    """Some backs (and a box's lid) have a groove across the middle: faint, unlike a double blank's divider."""
+
+    def draw(d: ImageDraw.ImageDraw) -> None:
+        d.rounded_rectangle((300, 200, 420, 440), radius=12, fill=(232, 224, 200))
+        d.rectangle((325, 317, 395, 321), fill=(200, 190, 170))
+
+    assert read_tiles(_table_with(draw)).found == ()
+
+
+def test_a_double_blank_is_read_but_never_sure():
+    """A 0-0 and a back with a dark line look alike: it is read, and marked for the user to check."""
+
+    def draw(d: ImageDraw.ImageDraw) -> None:
+        d.rounded_rectangle((300, 200, 420, 440), radius=12, fill=(232, 224, 200))
+        d.rectangle((310, 316, 410, 323), fill=(20, 20, 20))
+
+    reading = read_tiles(_table_with(draw))
+    assert reading.tiles == [(0, 0)]
+    assert reading.unsure == [0]
