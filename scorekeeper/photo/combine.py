@@ -30,8 +30,11 @@ from .scan import to_photo
 
 AGREED = 0.3  # what a second reading alike adds to the face reader's own confidence
 DIFFERED = 0.3  # the confidence of a tile the readers read differently
+UNCONFIRMED = 0.5  # a divider-reader tile the face reader can make nothing of: not contradicted
+LOST = 0.2  # a face reading less sure than this says nothing (glare, a pip run into the rim): no contradiction
 HOPELESS = 0.15  # a face only the face reader saw, this unsure, is shown as unread, not counted
 OVERLAP = 0.2  # a face lying this much over a tile already read is no tile of its own
+CLOSE_UP = 0.45  # a face wider than this share of the photo's short side is a close-up
 SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
 SMALL_SURE = 0.45
 
@@ -42,25 +45,32 @@ def combine(
     """The tiles in working pixels, each with its confidence, and the face-like places left unread."""
     out: list[FoundTile] = []
     used: set[int] = set()
+    blanks: set[int] = set()  # double blanks both readers saw, clearly framed: their doubt is lifted
     for tile in by_divider:
         k = _match(tile, faces, used)
         if k is not None:
             used.add(k)
             face = faces[k]
             if sorted(tile.pair) == sorted((face.a.count, face.b.count)):
+                if tile.a == tile.b == 0 and _clear_blank(face, rgb):
+                    blanks.add(len(out))
+                    out.append(_with(tile, min(1.0, face.plain_sure + AGREED)))
+                    continue
                 out.append(_with(tile, min(1.0, face.sure + AGREED)))
             elif face.sure >= UNSURE:
                 out.append(_with(from_face(face), min(face.sure, DIFFERED)))
             else:
-                out.append(_with(tile, DIFFERED))
+                out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
             continue
         check = read_face(rgb, box_of(tile))
         if check is None and tile.a == tile.b == 0:
             continue  # no pips, and no divider the face reader would take: a tile's back, the box
-        if check is not None and sorted(tile.pair) == sorted((check.a.count, check.b.count)):
+        if check is None:
+            out.append(_with(tile, UNCONFIRMED))
+        elif sorted(tile.pair) == sorted((check.a.count, check.b.count)):
             out.append(_with(tile, min(1.0, check.sure + AGREED)))
         else:
-            out.append(_with(tile, DIFFERED))
+            out.append(_with(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
     taken = list(out)
     unread = []
     for k, face in enumerate(faces):
@@ -73,7 +83,13 @@ def combine(
             unread.append(tile.outline)  # shown for the user to check, not counted
         else:
             out.append(tile)
-    return [_capped(t) for t in out], unread
+    return [t if i in blanks else _capped(t) for i, t in enumerate(out)], unread
+
+
+def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
+    """A double blank framed like a tile on a table: a dark divider right across, a clean face, and a
+    frame well inside the photo (a close-up's whole frame read as one face is not a 0-0 to trust)."""
+    return face.plain_sure >= 0.7 and face.divider >= 0.6 and face.box.w <= CLOSE_UP * min(rgb.shape[:2])
 
 
 def _shared(face: Face, tile: FoundTile) -> float:

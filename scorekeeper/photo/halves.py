@@ -63,9 +63,14 @@ class Face:
         return self.divider + self.a.sure + self.b.sure
 
     @property
+    def plain_sure(self) -> float:
+        """How sure, a double blank's own doubt left out (only a second reader may lift it)."""
+        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6))
+
+    @property
     def sure(self) -> float:
         blank = DOUBLE_BLANK if self.a.count == self.b.count == 0 else 1.0
-        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6), blank)
+        return min(self.plain_sure, blank)
 
 
 def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:

@@ -86,13 +86,23 @@ def test_a_tile_back_with_a_faint_groove_is_no_tile():
     assert read_tiles(_table_with(draw)).found == ()
 
 
-def test_a_double_blank_is_read_but_never_sure():
-    """A 0-0 and a back with a dark line look alike: it is read, and marked for the user to check."""
+def _double_blank(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, radius=12, fill=(232, 224, 200))
+    mid = (y0 + y1) // 2
+    d.rectangle((x0 + 10, mid - 4, x1 - 10, mid + 3), fill=(20, 20, 20))
 
-    def draw(d: ImageDraw.ImageDraw) -> None:
-        d.rounded_rectangle((300, 200, 420, 440), radius=12, fill=(232, 224, 200))
-        d.rectangle((310, 316, 410, 323), fill=(20, 20, 20))
 
-    reading = read_tiles(_table_with(draw))
+def test_a_clear_double_blank_both_readers_see_is_sure():
+    reading = read_tiles(_table_with(lambda d: _double_blank(d, (300, 200, 420, 440))))
     assert reading.tiles == [(0, 0)]
-    assert reading.unsure == [0]
+    assert reading.unsure == []
+
+
+def test_a_double_blank_filling_a_close_up_is_marked():
+    """A close-up's whole frame read as a blank face is as often a tile's side or back: never sure."""
+    image = Image.new("RGB", (300, 400), (40, 60, 45))
+    _double_blank(ImageDraw.Draw(image), (20, 40, 280, 360))
+    reading = read_tiles(_jpeg(image))
+    assert reading.found, "the blank face is read"
+    assert all(t.unsure for t in reading.found)

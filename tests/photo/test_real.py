@@ -35,7 +35,7 @@ READ = {
     "vinixxyama-mao.jpg": ([(3, 3), (3, 5), (4, 5)], False),
     "vinixxyama-mao_2.jpeg": ([(1, 2), (3, 3), (4, 4), (4, 5)], False),
     "vinixxyama-outros-1.jpg": ([(6, 6)], False),
-    "vinixxyama-outros-2.jpg": ([(0, 6), (6, 6)], True),
+    "vinixxyama-outros-2.jpg": ([(0, 6), (6, 6)], False),
     "vinixxyama-outros-3.jpg": ([(0, 4), (0, 5), (6, 6)], True),
     "vinixxyama-outros-mao.jpg": ([(0, 5), (0, 6), (1, 4), (6, 6)], True),
     "vinixxyama-segunda.jpg": ([(0, 5)], True),
