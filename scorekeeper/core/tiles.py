@@ -45,6 +45,8 @@ class Tile(NamedTuple):
 #: All 28 tiles, by high half then low half: 0-0, 1-0, 1-1, 2-0 ... 6-6.
 SET: tuple[Tile, ...] = tuple(Tile(h, lo) for h in range(HIGHEST + 1) for lo in range(h + 1))
 TOTAL_PIPS: int = sum(t.pips for t in SET)
+#: The heaviest tile: it opens the first round, and every round after a block or a redeal.
+DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
 
 _BY_WEIGHT = sorted((t.pips for t in SET), reverse=True)
 
@@ -52,16 +54,6 @@ _BY_WEIGHT = sorted((t.pips for t in SET), reverse=True)
 def heaviest(n: int) -> int:
     """Most pips that ``n`` distinct tiles can hold."""
     return sum(_BY_WEIGHT[:n])
-
-
-def lightest(n: int) -> int:
-    """Fewest pips that ``n`` distinct tiles can hold."""
-    return sum(_BY_WEIGHT[::-1][:n])
-
-
-def suit_pips(number: int) -> int:
-    """Pips on the seven tiles that carry ``number`` (all on the table when it blocks)."""
-    return sum(t.pips for t in SET if number in t)
 
 
 #: One hand: the seven heaviest tiles (docs/rules.md: 69). The limits that depend on
