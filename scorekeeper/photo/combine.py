@@ -30,7 +30,7 @@ from .scan import to_photo
 
 AGREED = 0.3  # what a second reading alike adds to the face reader's own confidence
 DIFFERED = 0.3  # the confidence of a tile the readers read differently
-UNCONFIRMED = 0.5  # a divider-reader tile the face reader can make nothing of: not contradicted
+UNCONFIRMED = 0.5  # a divider-reader tile where the face reader reads a face but is lost in it: not contradicted
 LOST = 0.2  # a face reading less sure than this says nothing (glare, a pip run into the rim): no contradiction
 HOPELESS = 0.15  # a face only the face reader saw, this unsure, is shown as unread, not counted
 OVERLAP = 0.2  # a face lying this much over a tile already read is no tile of its own
@@ -66,7 +66,7 @@ def combine(
         if check is None and tile.a == tile.b == 0:
             continue  # no pips, and no divider the face reader would take: a tile's back, the box
         if check is None:
-            out.append(_with(tile, UNCONFIRMED))
+            out.append(_with(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
         elif sorted(tile.pair) == sorted((check.a.count, check.b.count)):
             out.append(_with(tile, min(1.0, check.sure + AGREED)))
         else:
