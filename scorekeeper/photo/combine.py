@@ -63,8 +63,6 @@ def combine(
                 out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
             continue
         check = read_face(rgb, box_of(tile))
-        if check is None and tile.a == tile.b == 0:
-            continue  # no pips, and no divider the face reader would take: a tile's back, the box
         if check is None:
             out.append(_with(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
         elif sorted(tile.pair) == sorted((check.a.count, check.b.count)):
