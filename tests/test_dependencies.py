@@ -26,7 +26,7 @@ MOBILE_BINARY = {
     "pillow",  # the photo reader: decoding the picture
     "websockets",  # on Flet's list; not used by the app today
     "pyyaml",  # on Flet's list; not used by the app today
-    "opencv-python",  # on Flet's list; not used by the app today
+    "opencv-python",  # the photo reader: finding and straightening tile faces
 }
 #: Never on the phone: the web server and the desktop client (the `web` and `desktop` extras).
 SERVER_OR_DESKTOP = {"uvicorn", "fastapi", "flet-web", "flet-desktop", "uvloop", "httptools", "watchfiles"}

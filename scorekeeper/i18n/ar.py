@@ -363,6 +363,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.title": "نقاط {name} من الصورة",
     "photo.total": "{pips} نقطة",
     "photo.help": "المس نقطة فاتت لإضافتها، أو علامة خاطئة لحذفها. «استخدم» يضع المجموع في النموذج.",
+    "photo.check": "راجع القطع المعلّمة بـ ؟: القارئ غير متأكد منها.",
     "photo.use": "استخدم",
     "photo.cancel": "إلغاء",
     "photo.reason.unreadable": "هذا الملف ليس صورة يمكن قراءتها.",

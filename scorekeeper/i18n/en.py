@@ -326,6 +326,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.title": "Pips of {name} from the photo",
     "photo.total": "{pips} pips",
     "photo.help": "Tap a missed pip to add it, a wrong mark to remove it. Use puts the total in the form.",
+    "photo.check": "Check the tiles marked with ?: the reader is not sure of them.",
     "photo.use": "Use",
     "photo.cancel": "Cancel",
     "photo.reason.unreadable": "This file is not a photo that can be read.",

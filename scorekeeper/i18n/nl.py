@@ -316,6 +316,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.title": "Ogen van {name} van de foto",
     "photo.total": "{pips} ogen",
     "photo.help": "Tik op een gemist oog om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
+    "photo.check": "Controleer de stenen met een ?: de lezer is er niet zeker van.",
     "photo.use": "Gebruiken",
     "photo.cancel": "Annuleren",
     "photo.reason.unreadable": "Dit bestand is geen foto die gelezen kan worden.",

@@ -1,4 +1,4 @@
-"""Counting pips from a photo: the reader and its result (no UI here; numpy and Pillow only)."""
+"""Counting pips from a photo: the reader and its result (no UI here; numpy, Pillow and OpenCV)."""
 
 from .model import FoundTile, PhotoReading
 from .reader import read_tiles

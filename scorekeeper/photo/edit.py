@@ -23,10 +23,16 @@ class TileMarks:
     b: list[Point] = field(default_factory=list)
     set_a: int | None = None  # a half set by hand overrides its marks
     set_b: int | None = None
+    doubted: bool = False  # the reader was unsure of this tile; a fix by hand settles it
 
     @classmethod
     def of(cls, tile: FoundTile) -> TileMarks:
-        return cls(tile.outline, list(tile.pips_a), list(tile.pips_b))
+        return cls(tile.outline, list(tile.pips_a), list(tile.pips_b), doubted=tile.unsure)
+
+    @property
+    def unsure(self) -> bool:
+        """Still to be checked: the reader doubted it and the user has not touched it."""
+        return self.doubted
 
     @property
     def pair(self) -> tuple[int, int]:
@@ -79,6 +85,7 @@ class Correction:
             _, tile, marks, point = nearest
             marks.remove(point)
             tile.set_a = tile.set_b = None  # a tap on the marks takes over from a hand-set count
+            tile.doubted = False
             return "removed"
         for tile in self.tiles:
             half = tile.half_at(x, y)
@@ -88,6 +95,7 @@ class Correction:
                     return "full"
                 marks.append((float(x), float(y)))
                 tile.set_a = tile.set_b = None
+                tile.doubted = False
                 return "added"
         return "outside"
 
@@ -97,6 +105,7 @@ class Correction:
             raise ValueError(f"a half holds 0 to {MAX_HALF} pips, not {a}-{b}")
         tile = self.tiles[index]
         tile.set_a, tile.set_b = a, b
+        tile.doubted = False
 
 
 def _inside(point: Point, polygon: tuple[Point, ...]) -> bool:

@@ -13,6 +13,8 @@ REASON_TOO_LARGE = "too_large"  # more pixels than any phone camera makes: refus
 REASON_NO_TILES = "no_tiles"  # decoded, but no domino face with a divider line was found
 REASON_FAILED = "failed"  # the reader itself failed on this image (a bug, but never a crash)
 
+UNSURE = 0.5  # a tile read with less confidence than this is marked for the user to check
+
 
 @dataclass(frozen=True)
 class FoundTile:
@@ -28,6 +30,12 @@ class FoundTile:
     center: Point
     pips_a: tuple[Point, ...] = ()
     pips_b: tuple[Point, ...] = ()
+    confidence: float = 1.0  # 0..1: how sure the reader is of both halves (below UNSURE: check it)
+
+    @property
+    def unsure(self) -> bool:
+        """The reader doubts this tile: the screen marks it for the user to check."""
+        return self.confidence < UNSURE
 
     @property
     def pair(self) -> tuple[int, int]:
@@ -53,6 +61,12 @@ class PhotoReading:
     found: tuple[FoundTile, ...] = ()
     reason: str | None = None
     extra_pips: tuple[Point, ...] = field(default=())  # round marks seen outside every tile (not counted)
+    unread: tuple[tuple[Point, Point, Point, Point], ...] = field(default=())  # face-like, but not read: check
+
+    @property
+    def doubtful(self) -> bool:
+        """Something here needs the user's eye: a tile read unsure, a face-like place not read, or no tile."""
+        return bool(self.unsure) or bool(self.unread) or not self.found
 
     @property
     def tiles(self) -> list[tuple[int, int]]:
@@ -63,6 +77,11 @@ class PhotoReading:
     def total(self) -> int:
         """The pip count: the sum of every half of every tile found."""
         return sum(t.a + t.b for t in self.found)
+
+    @property
+    def unsure(self) -> list[int]:
+        """Indices (into ``found``) of the tiles the reader is unsure of."""
+        return [i for i, t in enumerate(self.found) if t.unsure]
 
     @property
     def pips(self) -> list[Point]:

@@ -25,6 +25,7 @@ import math
 import numpy as np
 from PIL import Image, ImageFilter
 
+from .combine import combine, scaled, scaled_outline
 from .decode import Decoded, decode
 from .geometry import Frame, bars, choose, coverage, frame_from_divider, one_size
 from .glare import glared_face, plane_coefficients, unglared
@@ -39,6 +40,7 @@ from .model import (
     FoundTile,
     PhotoReading,
 )
+from .scan import scan
 
 WORK_SIDE = 900  # long side of the working image, px
 MIN_SIDE = 16
@@ -61,14 +63,19 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
         return decoded
     image, width, height = decoded
     try:
-        found = _read(np.asarray(image, dtype=np.float32), width / image.width)
+        rgb = np.asarray(image, dtype=np.uint8)
+        by_divider = _read(rgb.astype(np.float32), 1.0)
+        scale = width / image.width
+        tiles, unread = combine(by_divider, scan(rgb), rgb)
+        found = [scaled(t, scale) for t in tiles]
+        doubts = tuple(scaled_outline(o, scale) for o in unread)
     except MemoryError:
         return PhotoReading(width, height, reason=REASON_TOO_LARGE)
     except Exception:
         return PhotoReading(width, height, reason=REASON_FAILED)
     if not found:
-        return PhotoReading(width, height, reason=REASON_NO_TILES)
-    return PhotoReading(width, height, found=tuple(found))
+        return PhotoReading(width, height, reason=REASON_NO_TILES, unread=doubts)
+    return PhotoReading(width, height, found=tuple(found), unread=doubts)
 
 
 def _decode(data: bytes | Decoded) -> tuple[Image.Image, int, int] | PhotoReading:

@@ -104,6 +104,7 @@ class PhotoDialog:
         self.page = form.shell.page
         self.fixing = Correction(reading)
         self.reason = reading.reason
+        self.unread = reading.unread  # face-like places the reader could not read: marked for a look
         # the theme's team colour: the light one's deep orange is 2.6:1 on a dark dialog
         self.color = form.shell.palette.team[team_of(seat)]
         width, height = max(1, reading.width), max(1, reading.height)
@@ -113,6 +114,7 @@ class PhotoDialog:
         self.total = ft.Text("", size=32, weight=ft.FontWeight.BOLD, color=self.color)
         self.labels = ft.Text("", size=16)
         self.problem = ft.Text("", color=ft.Colors.ERROR, visible=False)
+        self.check = ft.Text(self.t("photo.check"), color=ft.Colors.AMBER_400, weight=ft.FontWeight.BOLD, visible=False)
         self.shown = shown
         self.chooser = HalvesChooser(self.fixing, self.t, self.changed)
 
@@ -136,7 +138,14 @@ class PhotoDialog:
                 height=self.size[1],
             )
             body.append(ft.GestureDetector(content=picture, on_tap_down=self.on_tap))
-        body += [self.total, self.labels, self.chooser.view, ft.Text(t("photo.help"), size=13), self.problem]
+        body += [
+            self.total,
+            self.labels,
+            self.check,
+            self.chooser.view,
+            ft.Text(t("photo.help"), size=13),
+            self.problem,
+        ]
         self.draw()
         self.page.show_dialog(
             ft.AlertDialog(
@@ -157,26 +166,41 @@ class PhotoDialog:
         t, k = self.t, self.scale
         shapes: list[cv.Shape] = []
         outline = ft.Paint(color=ft.Colors.GREEN_ACCENT_400, stroke_width=2, style=ft.PaintingStyle.STROKE)
+        doubt = ft.Paint(color=ft.Colors.AMBER_400, stroke_width=4, style=ft.PaintingStyle.STROKE)
         mark = ft.Paint(color=ft.Colors.RED_ACCENT_400, stroke_width=2, style=ft.PaintingStyle.STROKE)
         for tile in self.fixing.tiles:
             corners = [(x * k, y * k) for x, y in tile.outline]
             elements: list[cv.Path.PathElement] = [cv.Path.MoveTo(*corners[0])]
             elements += [cv.Path.LineTo(x, y) for x, y in corners[1:]]
             elements.append(cv.Path.Close())
-            shapes.append(cv.Path(elements, paint=outline))
+            shapes.append(cv.Path(elements, paint=doubt if tile.unsure else outline))
             cx = sum(x for x, _ in corners) / 4
             cy = sum(y for _, y in corners) / 4
             shade = ft.Colors.with_opacity(0.55, ft.Colors.BLACK)
             style = ft.TextStyle(size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE, bgcolor=shade)
-            shapes.append(cv.Text(cx, cy, tile.label, style=style, alignment=ft.Alignment.CENTER))
+            label = f"{tile.label} ?" if tile.unsure else tile.label
+            shapes.append(cv.Text(cx, cy, label, style=style, alignment=ft.Alignment.CENTER))
             for x, y in (*tile.a, *tile.b):
                 shapes.append(cv.Circle(x * k, y * k, 6, paint=mark))
+        for place in self.unread:
+            corners = [(x * k, y * k) for x, y in place]
+            around: list[cv.Path.PathElement] = [cv.Path.MoveTo(*corners[0])]
+            around += [cv.Path.LineTo(x, y) for x, y in corners[1:]]
+            around.append(cv.Path.Close())
+            shapes.append(cv.Path(around, paint=doubt))
+            cx = sum(x for x, _ in corners) / 4
+            cy = sum(y for _, y in corners) / 4
+            style = ft.TextStyle(size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.AMBER_400)
+            shapes.append(cv.Text(cx, cy, "?", style=style, alignment=ft.Alignment.CENTER))
         self.canvas.shapes = shapes
         self.total.value = t("photo.total", pips=t.num(self.fixing.total))
         if self.reason:
             self.labels.value = t(f"photo.reason.{self.reason}")
         else:
-            self.labels.value = " · ".join(tile.label for tile in self.fixing.tiles)
+            self.labels.value = " · ".join(
+                f"{tile.label} ?" if tile.unsure else tile.label for tile in self.fixing.tiles
+            )
+        self.check.visible = bool(self.unread) or any(tile.unsure for tile in self.fixing.tiles)
         self.chooser.rebuild()
 
     def changed(self) -> None:

@@ -1,0 +1,184 @@
+"""Two readers, one reading: where they agree the tile is sure, where they differ it is marked.
+
+The divider reader (``reader.py``) was built on drawn photos and reads them
+well, but on real photos it often finds nothing or frames a tile badly. The
+face reader (``scan.py``: OpenCV masks, each face straightened and checked
+against the pip patterns) reads real photos better and misses more drawn
+ones. Neither is right often enough alone, and a wrong total that looks sure
+is the one failure a scorekeeper must not have. So both read, and each tile
+the divider reader found is read again by the face reader in its own frame:
+
+- both read the same halves: surer than the face reader alone;
+- they differ: the face reader's reading when it is sure of it, else the
+  divider reader's, and either way the tile is marked for the user to check;
+- a tile only one of them found keeps the face reader's own confidence; one
+  only the face reader saw and could make nothing of is not counted but
+  shown as a place to check.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from .faces import Box
+from .halves import DOUBLE_BLANK, Face, read_face
+from .model import UNSURE, FoundTile, Point
+from .scan import to_photo
+
+AGREED = 0.3  # what a second reading alike adds to the face reader's own confidence
+DIFFERED = 0.3  # the confidence of a tile the readers read differently
+UNCONFIRMED = 0.5  # a divider-reader tile where the face reader reads a face but is lost in it: not contradicted
+LOST = 0.2  # a face reading less sure than this says nothing (glare, a pip run into the rim): no contradiction
+HOPELESS = 0.15  # a face only the face reader saw, this unsure, is shown as unread, not counted
+OVERLAP = 0.2  # a face lying this much over a tile already read is no tile of its own
+CLOSE_UP = 0.45  # a face wider than this share of the photo's short side is a close-up
+SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
+SMALL_SURE = 0.45
+
+
+def combine(
+    by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray
+) -> tuple[list[FoundTile], list[tuple[Point, Point, Point, Point]]]:
+    """The tiles in working pixels, each with its confidence, and the face-like places left unread."""
+    out: list[FoundTile] = []
+    used: set[int] = set()
+    blanks: set[int] = set()  # double blanks both readers saw, clearly framed: their doubt is lifted
+    for tile in by_divider:
+        k = _match(tile, faces, used)
+        if k is not None:
+            used.add(k)
+            face = faces[k]
+            if sorted(tile.pair) == sorted((face.a.count, face.b.count)):
+                if tile.a == tile.b == 0 and _clear_blank(face, rgb):
+                    blanks.add(len(out))
+                    out.append(_with(tile, min(1.0, face.plain_sure + AGREED)))
+                    continue
+                out.append(_with(tile, min(1.0, face.sure + AGREED)))
+            elif face.sure >= UNSURE:
+                out.append(_with(from_face(face), min(face.sure, DIFFERED)))
+            else:
+                out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
+            continue
+        check = read_face(rgb, box_of(tile))
+        if check is None:
+            out.append(_with(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
+        elif sorted(tile.pair) == sorted((check.a.count, check.b.count)):
+            out.append(_with(tile, min(1.0, check.sure + AGREED)))
+        else:
+            out.append(_with(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
+    taken = list(out)
+    unread = []
+    for k, face in enumerate(faces):
+        # A face only the face reader found, lying partly over a tile already read, is a second frame
+        # of it (half of one tile and half of the next), not a tile of its own.
+        if k in used or any(_shared(face, t) > OVERLAP for t in taken):
+            continue
+        tile = from_face(face)
+        if face.sure < HOPELESS:
+            unread.append(tile.outline)  # shown for the user to check, not counted
+        else:
+            out.append(tile)
+    return [t if i in blanks else _capped(t) for i, t in enumerate(out)], unread
+
+
+def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
+    """A double blank framed like a tile on a table: a dark divider right across, a clean face, and a
+    frame well inside the photo (a close-up's whole frame read as one face is not a 0-0 to trust)."""
+    return face.plain_sure >= 0.7 and face.divider >= 0.6 and face.box.w <= CLOSE_UP * min(rgb.shape[:2])
+
+
+def _shared(face: Face, tile: FoundTile) -> float:
+    """The share of the face's frame that lies over the tile's outline."""
+    mine = face.box.corners().astype(np.float32)
+    theirs = np.array(tile.outline, dtype=np.float32)
+    area, _ = cv2.intersectConvexConvex(mine, theirs)
+    return float(area) / max(1e-6, face.box.w * face.box.h)
+
+
+def _capped(tile: FoundTile) -> FoundTile:
+    """Doubts no agreement removes: a 0-0 (a face-down tile or a tile's side reads so too) and a tile
+    too small for its pips to be told from specks."""
+    limit = 1.0
+    if tile.a == tile.b == 0:
+        limit = DOUBLE_BLANK
+    if math.dist(tile.outline[0], tile.outline[1]) < SMALL:
+        limit = min(limit, SMALL_SURE)
+    return tile if tile.confidence <= limit else _with(tile, limit)
+
+
+def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
+    """The face read at the same place as ``tile`` (either's centre inside the other)."""
+    outline = np.array(tile.outline, dtype=np.float32)
+    for k, face in enumerate(faces):
+        if k in used:
+            continue
+        corners = face.box.corners().astype(np.float32)
+        if (
+            cv2.pointPolygonTest(outline, (face.box.cx, face.box.cy), False) >= 0
+            or cv2.pointPolygonTest(corners, tile.center, False) >= 0
+        ):
+            return k
+    return None
+
+
+def box_of(tile: FoundTile) -> Box:
+    """The divider reader's frame as a face proposal (its first two corners close the ``a`` half)."""
+    c0, c1, c2, _ = tile.outline
+    width = math.dist(c0, c1)
+    length = math.dist(c1, c2)
+    angle = math.degrees(math.atan2(c2[1] - c1[1], c2[0] - c1[0]))
+    return Box(tile.center[0], tile.center[1], width, length, angle)
+
+
+def from_face(face: Face) -> FoundTile:
+    """A face reader's face as a tile, in working pixels."""
+    corners = face.box.corners()
+    outline: list[Point] = [_centre((float(x), float(y))) for x, y in corners]
+    return FoundTile(
+        a=face.a.count,
+        b=face.b.count,
+        outline=(outline[0], outline[1], outline[2], outline[3]),
+        center=_centre((float(face.box.cx), float(face.box.cy))),
+        pips_a=tuple(_centre(to_photo(face, p)) for p in face.a.pips),
+        pips_b=tuple(_centre(to_photo(face, p)) for p in face.b.pips),
+        confidence=round(face.sure, 3),
+    )
+
+
+def _centre(p: Point) -> Point:
+    """Working-pixel index to pixel centre, as the divider reader gives its points."""
+    return (p[0] + 0.5, p[1] + 0.5)
+
+
+def _with(tile: FoundTile, confidence: float) -> FoundTile:
+    return FoundTile(tile.a, tile.b, tile.outline, tile.center, tile.pips_a, tile.pips_b, round(confidence, 3))
+
+
+def scaled_outline(o: tuple[Point, Point, Point, Point], scale: float) -> tuple[Point, Point, Point, Point]:
+    return (
+        (o[0][0] * scale, o[0][1] * scale),
+        (o[1][0] * scale, o[1][1] * scale),
+        (o[2][0] * scale, o[2][1] * scale),
+        (o[3][0] * scale, o[3][1] * scale),
+    )
+
+
+def scaled(tile: FoundTile, scale: float) -> FoundTile:
+    """A tile in working pixels (pixel centres at +0.5) moved to the photo's own pixels."""
+
+    def move(p: Point) -> Point:
+        return (float(p[0] * scale), float(p[1] * scale))
+
+    o = tile.outline
+    return FoundTile(
+        tile.a,
+        tile.b,
+        (move(o[0]), move(o[1]), move(o[2]), move(o[3])),
+        move(tile.center),
+        tuple(move(p) for p in tile.pips_a),
+        tuple(move(p) for p in tile.pips_b),
+        tile.confidence,
+    )

@@ -1,0 +1,156 @@
+"""Where the tile faces are: candidate rectangles from several masks of the photo (OpenCV).
+
+A tile face stands out from the table by brightness (ivory on dark cloth, black
+on a white sheet) or by colour (ivory on green felt). No single mask holds for
+every photo, so each of three masks proposes rectangles and the halves reader
+(``halves.py``) judges them: a proposal that is no domino face (no divider, pips
+off the grid) scores low and loses to a better one in the same place.
+
+Tiles that touch run together in a mask; the seam between them is a thin dark
+line, so the blob is opened with growing kernels until its pieces are tile
+shaped, and each piece is proposed on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+ASPECT = (1.4, 2.6)  # long side / short side of a face, with some perspective and shadow
+SOLID = 0.78  # area of a blob over its rectangle's: a single face is a full rectangle
+OPENINGS = (0.06, 0.12, 0.2, 0.3)  # kernels that open touching tiles apart, fractions of the blob's width
+DIVIDER_SPAN = 0.82  # a divider line's length over its face's width
+RING = 0.03  # the edge ring that samples the table, fraction of the short side
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rotated rectangle proposed as one face, in working pixels (OpenCV's minAreaRect form)."""
+
+    cx: float
+    cy: float
+    w: float  # short side
+    h: float  # long side
+    angle: float  # degrees, of the long side from the x axis
+
+    def corners(self) -> np.ndarray:
+        """Four corners going round: the first two close one end (the ``a`` half), the last two the other."""
+        t = np.deg2rad(self.angle)
+        along = np.array([np.cos(t), np.sin(t)]) * self.h / 2
+        across = np.array([-np.sin(t), np.cos(t)]) * self.w / 2
+        c = np.array([self.cx, self.cy])
+        return np.array([c - along - across, c - along + across, c + along + across, c + along - across])
+
+
+def masks(rgb: np.ndarray) -> list[np.ndarray]:
+    """Binary masks (uint8 0/255) in which tile faces may be whole blobs."""
+    lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB)
+    light = cv2.GaussianBlur(lab[..., 0], (5, 5), 0)
+    _, bright = cv2.threshold(light, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    out = [bright, cv2.bitwise_not(bright)]
+    h, w = light.shape
+    # Uneven light (a lamp, a flash's falloff): brighter or darker than the surroundings, not than the photo.
+    small = cv2.resize(light, (max(1, w // 8), max(1, h // 8)), interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (0, 0), max(h, w) / 96)
+    around = cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR).astype(np.int16)
+    local = np.clip(light.astype(np.int16) - around + 128, 0, 255).astype(np.uint8)
+    _, above = cv2.threshold(local, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    out += [above, cv2.bitwise_not(above)]
+    ring = max(2, round(RING * min(h, w)))
+    edge = np.concatenate(
+        [
+            lab[:ring].reshape(-1, 3),
+            lab[-ring:].reshape(-1, 3),
+            lab[:, :ring].reshape(-1, 3),
+            lab[:, -ring:].reshape(-1, 3),
+        ]
+    ).astype(np.float32)
+    table = np.median(edge, axis=0)
+    far = np.sqrt(((cv2.GaussianBlur(lab, (5, 5), 0).astype(np.float32) - table) ** 2).sum(axis=-1))
+    far8 = np.clip(far * 2, 0, 255).astype(np.uint8)
+    _, apart = cv2.threshold(far8, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    out.append(apart)
+    return out
+
+
+def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
+    """Tile-shaped rectangles among the mask's blobs; a blob of touching tiles is opened apart."""
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
+    clean = cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel)
+    most = 0.3 * mask.size  # a blob larger than this is the table itself
+    boxes: list[Box] = []
+    pending: list[tuple[np.ndarray, int, int, int]] = [(clean, 0, 0, 0)]
+    while pending:
+        piece, level, ox, oy = pending.pop()
+        contours, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        for contour in contours:
+            area = cv2.contourArea(contour)
+            if area < 1.2 * min_side**2:
+                continue
+            (cx, cy), (a, b), angle = cv2.minAreaRect(contour)
+            short, long_ = min(a, b), max(a, b)
+            if short <= 0:
+                continue
+            if b > a:
+                angle += 90.0
+            if ASPECT[0] <= long_ / short <= ASPECT[1] and area >= SOLID * short * long_ and short >= min_side:
+                boxes.append(Box(cx + ox, cy + oy, short, long_, angle))
+                continue
+            if level >= len(OPENINGS) or area < 2 * min_side**2 or area > most:
+                continue
+            # Touching tiles (or a tile and its shadow): open this blob alone with the next kernel.
+            k = max(1, round(OPENINGS[level] * max(min_side, min(short, 0.5 * long_))))
+            x, y, bw, bh = cv2.boundingRect(contour)
+            alone = np.zeros((bh + 2 * k + 2, bw + 2 * k + 2), np.uint8)
+            shifted = contour - np.array([x - k - 1, y - k - 1])
+            cv2.drawContours(alone, [shifted], -1, 255, cv2.FILLED)
+            ellipse = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * k + 1, 2 * k + 1))
+            pending.append(
+                (cv2.morphologyEx(alone, cv2.MORPH_OPEN, ellipse), level + 1, ox + x - k - 1, oy + y - k - 1)
+            )
+    return boxes
+
+
+def from_dividers(mask: np.ndarray, min_side: float) -> list[Box]:
+    """A face around every divider line: thin dark bars inside the mask's blobs (tiles pressed together
+    show no seam, but each still has its divider). A pin at the divider's centre cuts it in two: pieces
+    in line are joined first."""
+    holes = cv2.bitwise_and(filled(mask), cv2.bitwise_not(mask))
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(holes, connectivity=8)
+    bars: list[tuple[float, float, float, float]] = []  # cx, cy, length, angle (degrees)
+    for i in range(1, n):
+        if stats[i, cv2.CC_STAT_AREA] < 6 or max(stats[i, 2], stats[i, 3]) < 0.3 * min_side:
+            continue
+        x, y, w, h = stats[i, 0], stats[i, 1], stats[i, 2], stats[i, 3]
+        ys, xs = np.nonzero(labels[y : y + h, x : x + w] == i)
+        points = np.stack([xs + x, ys + y], axis=1).astype(np.float32)
+        (cx, cy), (a, b), angle = cv2.minAreaRect(points)
+        long_, short = max(a, b), max(1.0, min(a, b))
+        if long_ / short < 3.5:
+            continue
+        bars.append((cx, cy, long_, angle + (90.0 if b > a else 0.0)))
+    joined = list(bars)
+    for i, (x1, y1, l1, t1) in enumerate(bars):
+        for x2, y2, l2, t2 in bars[i + 1 :]:
+            turn = abs((t1 - t2 + 90) % 180 - 90)
+            d = np.array([np.cos(np.deg2rad(t1)), np.sin(np.deg2rad(t1))])
+            gap = np.array([x2 - x1, y2 - y1])
+            along, off = abs(float(gap @ d)), abs(float(gap @ np.array([-d[1], d[0]])))
+            if turn < 10 and off < 0.1 * (l1 + l2) and along < 0.75 * (l1 + l2):
+                joined.append(((x1 + x2) / 2, (y1 + y2) / 2, along + (l1 + l2) / 2, t1))
+    boxes = []
+    for cx, cy, length, angle in joined:
+        width = length / DIVIDER_SPAN
+        if width >= min_side:
+            boxes.append(Box(cx, cy, width, 2 * width, angle + 90.0))
+    return boxes
+
+
+def filled(mask: np.ndarray) -> np.ndarray:
+    """The mask with every blob's holes filled (pips and divider are holes in a face)."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    out = np.zeros_like(mask)
+    cv2.drawContours(out, contours, -1, 255, cv2.FILLED)
+    return out

@@ -1,0 +1,188 @@
+"""Read one proposed face: straighten it, find its divider, count each half's pips, say how sure.
+
+The face is warped to a fixed upright size (``SIDE`` wide, twice that long), so
+every size below is a fraction of the tile, whatever the photo's resolution.
+Ink is whatever differs from the face's own colour (black pips on ivory, white
+on black, coloured pips, the divider). A real face has a divider across its
+middle; a face-down tile, the box or a phone has none, so it is no tile.
+
+How sure a half is comes from the domino itself: n pips sit on the pip grid in
+n's pattern, all of one size. A half whose marks are off the pattern, of mixed
+sizes, or with marks too big or too small to be pips, is unsure: the reading
+flags the tile for the user to check rather than pass it off as certain.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from .faces import Box
+
+SIDE = 64  # the straightened face is SIDE x 2 SIDE pixels
+MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink)
+PIP_AREA = (0.006, 0.1)  # a pip's area, as a fraction of a half's (SIDE^2)
+BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
+DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
+BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
+GRID = 0.27  # pip spacing in a half, fraction of SIDE (from the centre to a corner place)
+
+# Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
+PATTERNS: dict[int, list[list[tuple[int, int]]]] = {
+    0: [[]],
+    1: [[(0, 0)]],
+    2: [[(-1, -1), (1, 1)], [(1, -1), (-1, 1)]],
+    3: [[(-1, -1), (0, 0), (1, 1)], [(1, -1), (0, 0), (-1, 1)]],
+    4: [[(-1, -1), (1, -1), (-1, 1), (1, 1)]],
+    5: [[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)]],
+    6: [[(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)], [(-1, -1), (0, -1), (1, -1), (-1, 1), (0, 1), (1, 1)]],
+}
+
+
+@dataclass(frozen=True)
+class Half:
+    count: int
+    pips: tuple[tuple[float, float], ...]  # centres in the straightened face's pixels
+    sure: float  # 0..1
+
+
+@dataclass(frozen=True)
+class Face:
+    box: Box
+    a: Half
+    b: Half
+    divider: float  # 0..1: how much of the width the divider line crosses
+    warp: np.ndarray  # 2x3: working image -> straightened face
+
+    @property
+    def score(self) -> float:
+        """How domino-like the proposal is (ranks proposals in the same place)."""
+        return self.divider + self.a.sure + self.b.sure
+
+    @property
+    def plain_sure(self) -> float:
+        """How sure, a double blank's own doubt left out (only a second reader may lift it)."""
+        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6))
+
+    @property
+    def sure(self) -> float:
+        blank = DOUBLE_BLANK if self.a.count == self.b.count == 0 else 1.0
+        return min(self.plain_sure, blank)
+
+
+def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
+    """The face upright, SIDE wide and 2 SIDE long, and the warp that made it."""
+    corners = box.corners().astype(np.float32)
+    target = np.array([[0, 0], [SIDE, 0], [SIDE, 2 * SIDE]], dtype=np.float32)
+    # corners[0] -> (0,0); corners[1] (across) -> (SIDE,0); corners[2] (along) -> (SIDE, 2 SIDE)
+    warp = cv2.getAffineTransform(corners[:3], target)
+    face = cv2.warpAffine(rgb, warp, (SIDE, 2 * SIDE), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE)
+    return face, warp
+
+
+def read_face(rgb: np.ndarray, box: Box) -> Face | None:
+    """The two halves of the proposed face, or None when it is no domino face."""
+    face, warp = straighten(rgb, box)
+    lab = cv2.cvtColor(face, cv2.COLOR_RGB2LAB).astype(np.float32)
+    m = round(MARGIN * SIDE)
+    # The face's colour from a ring just inside the rim: pips may cover half a 6-6, never its rim.
+    ring = np.concatenate([lab[m : 2 * m].reshape(-1, 3), lab[-2 * m : -m].reshape(-1, 3)])
+    ring = np.concatenate([ring, lab[:, m : 2 * m].reshape(-1, 3), lab[:, -2 * m : -m].reshape(-1, 3)])
+    colour = np.median(ring, axis=0)
+    dist = np.sqrt(((lab - colour) ** 2).sum(axis=-1))
+    inner = np.clip(dist[m:-m, m:-m], 0, 255).astype(np.uint8)
+    otsu, _ = cv2.threshold(inner, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    # Otsu splits face from the darkest ink (the divider); light blue or yellow pips, some 30 off ivory,
+    # may fall on the face's side of it, so the level never rises far above the face's own spread.
+    level = max(22.0, min(float(otsu), float(np.median(inner)) + 25.0))
+    ink = (dist > level).astype(np.uint8)
+    ink[:m] = ink[-m:] = 0
+    ink[:, :m] = ink[:, -m:] = 0
+    # The divider: the row band near the middle that ink crosses most.
+    rows = ink[:, m:-m].mean(axis=1)
+    lo, hi = round(0.4 * 2 * SIDE), round(0.6 * 2 * SIDE)
+    mid = lo + int(np.argmax(rows[lo:hi]))
+    divider = float(max(rows[mid - 1 : mid + 2])) if 0 < mid < len(rows) - 1 else float(rows[mid])
+    if divider < 0.45:
+        return None
+    # The divider's own rows (it may be thick, or tilted a little): where ink still crosses much of the width.
+    strong = rows > 0.4 * divider
+    first = last = mid
+    while first > lo - 6 and strong[first - 1]:
+        first -= 1
+    while last < hi + 6 and strong[last + 1]:
+        last += 1
+    pad = max(1, round(0.02 * SIDE))
+    top = ink.copy()
+    top[first - pad :] = 0
+    bottom = ink.copy()
+    bottom[: last + pad + 1] = 0
+    a = _half(top, 0, mid)
+    b = _half(bottom, mid, 2 * SIDE)
+    if a is None or b is None:
+        return None
+    if a.count == b.count == 0:
+        # Nothing but a line: a double blank's divider is as dark as a pip; a faint line is the groove
+        # or seam of a tile's back, or the box's.
+        line = dist[first : last + 1, m:-m]
+        if float(np.median(line[line > level])) < BLANK_LINE:
+            return None
+    return Face(box, a, b, divider, warp)
+
+
+def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
+    """Count the pips of one half (ink outside it already cleared)."""
+    n, _, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    unit = SIDE * SIDE
+    pips: list[tuple[float, float, float]] = []
+    odd = 0.0  # ink that is neither a pip nor negligible: doubt
+    for i in range(1, n):
+        _, _, w, h, area = stats[i]
+        frac = area / unit
+        if frac < PIP_AREA[0] * 0.5:
+            continue  # a speck
+        elongation = max(w, h) / max(1, min(w, h))
+        fill = area / max(1, w * h)
+        if frac <= PIP_AREA[1] and elongation < 1.6 and fill > 0.45:
+            pips.append((float(centres[i][0]), float(centres[i][1]), float(area)))
+        elif frac <= 2 * PIP_AREA[1] and 1.6 <= elongation < 3.2 and fill > 0.35:
+            # two pips run together by blur: count them as two, with doubt
+            k = 2
+            dx, dy = (w / 4, 0) if w >= h else (0, h / 4)
+            cx, cy = centres[i]
+            pips += [(cx - dx, cy - dy, area / k), (cx + dx, cy + dy, area / k)]
+            odd += 0.5
+        else:
+            odd += 1.0
+    if len(pips) > 6:
+        return None
+    centre = ((SIDE - 1) / 2, (start + stop - 1) / 2)
+    sure = _fit(pips, centre) if pips else BLANK
+    if pips:
+        areas = np.array([p[2] for p in pips])
+        if len(areas) > 1 and areas.std() / areas.mean() > 0.45:
+            sure = min(sure, 0.4)
+    if odd:
+        sure = min(sure, 0.5 / odd)
+    return Half(len(pips), tuple((p[0], p[1]) for p in pips), round(float(sure), 3))
+
+
+def _fit(pips: list[tuple[float, float, float]], centre: tuple[float, float]) -> float:
+    """1 when the pips sit exactly on their count's pattern, falling to 0 a grid step off."""
+    step = GRID * SIDE
+    best = math.inf
+    pts = [((x - centre[0]) / step, (y - centre[1]) / step) for x, y, _ in pips]
+    for pattern in PATTERNS[len(pts)]:
+        for turn in (False, True):
+            places = [(v, u) if turn else (u, v) for u, v in pattern]
+            err = 0.0
+            free = list(places)
+            for p in pts:
+                j = min(range(len(free)), key=lambda j: (free[j][0] - p[0]) ** 2 + (free[j][1] - p[1]) ** 2)
+                err = max(err, math.dist(free[j], p))
+                free.pop(j)
+            best = min(best, err)
+    return max(0.0, 1.0 - best / 0.9)
