@@ -57,17 +57,18 @@ def test_target_overshot_ends_the_match():
 
 
 def test_a_round_after_the_end_is_refused():
-    match = play(dom(1, s0=60, s2=50))
+    match = play(dom(1, s0=1, s2=2), dom(1, s0=60, s2=50))  # (the 6-6 opening allows 106 at most)
     assert match.winner == "B"
     with pytest.raises(MatchOver) as err:
         match.add_round(REDEAL)
     assert err.value.code == "round_after_end"
-    assert len(match.rounds) == 1  # unchanged
+    assert err.value.values == {"round": 3, "ended_at": 2, "team": "B"}
+    assert len(match.rounds) == 2  # unchanged
 
 
 def test_a_log_that_goes_on_after_the_end_is_refused():
     with pytest.raises(MatchOver):
-        replay([dom(1, s0=60, s2=50), REDEAL], 11)
+        replay([dom(1, s0=1, s2=2), dom(1, s0=60, s2=50), REDEAL], 11)
 
 
 @pytest.mark.parametrize(
@@ -101,9 +102,9 @@ def test_delete_a_middle_round_equals_never_entering_it():
 
 
 def test_an_edit_that_would_end_the_match_early_is_refused():
-    match = play(dom(1, s0=10, s2=10), dom(1, s0=10, s2=10))
+    match = play(dom(1, s0=10, s2=10), dom(1, s0=10, s2=10), dom(1, s0=10, s2=10))
     with pytest.raises(MatchOver):
-        match.replace_round(0, dom(1, s0=60, s2=50))
+        match.replace_round(1, dom(1, s0=60, s2=50))
 
 
 def test_editing_the_winning_round_reopens_the_match():
