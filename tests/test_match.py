@@ -153,3 +153,48 @@ def test_bad_setups_are_refused(players, target, code):
     with pytest.raises(InvalidMatch) as err:
         Match(players, target)
     assert err.value.code == code
+
+
+# --- corrections are kept; a later round they make impossible is marked ------------------
+
+HEAVY_AFTER_DOMINO = block(30, 30, 30, 36)  # 126: fine after a domino, over 114 when the 6-6 opened
+
+
+def test_an_edit_that_makes_a_later_round_impossible_is_kept_and_the_later_round_marked():
+    match = play(dom(1, s0=10, s2=10), HEAVY_AFTER_DOMINO)
+    assert match.problems == {}
+    edited = match.replace_round(0, block(10, 12, 14, 16))  # round 2 now opened with the 6-6
+    assert edited.rounds[0] == block(10, 12, 14, 16)
+    assert list(edited.problems) == [1]
+    problem = edited.problems[1]
+    assert problem.code == "blocked_over_limit_66"
+    assert problem.values == {"total": 126, "limit": 114}
+    # and editing it back clears the mark
+    assert edited.replace_round(0, dom(1, s0=10, s2=10)).problems == {}
+
+
+def test_a_delete_that_makes_a_later_round_impossible_is_kept_and_the_later_round_marked():
+    match = play(dom(1, s0=10, s2=10), dom(3, s0=1, s2=2), HEAVY_AFTER_DOMINO)
+    assert match.problems == {}
+    deleted = match.delete_round(1).delete_round(0)
+    assert deleted.rounds == (HEAVY_AFTER_DOMINO,)
+    assert list(deleted.problems) == [0] and deleted.problems[0].code == "blocked_over_limit_66"
+
+
+def test_an_edit_is_still_refused_for_its_own_round():
+    match = play(dom(1, s0=10, s2=10), HEAVY_AFTER_DOMINO)
+    with pytest.raises(InvalidRound) as err:
+        match.replace_round(0, block(0, 0, 20, 31))
+    assert err.value.code == "two_hands_zero" and err.value.values == {"seats": [0, 1]}
+    with pytest.raises(InvalidRound) as err:
+        match.replace_round(1, block(30, 30, 30, 37))  # 127, after a domino: one over the proved bound
+    assert err.value.code == "blocked_over_limit" and err.value.values == {"total": 127, "limit": 126}
+    assert match.rounds[1] == HEAVY_AFTER_DOMINO  # unchanged
+
+
+def test_a_new_round_is_refused_under_its_own_opening():
+    match = play(block(12, 30, 25, 18))  # the next round opens with the 6-6 again
+    with pytest.raises(InvalidRound) as err:
+        match.add_round(HEAVY_AFTER_DOMINO)
+    assert err.value.code == "blocked_over_limit_66"
+    assert match.add_round(block(30, 30, 30, 24)).totals == (7, 9)  # 114: at the bound, accepted

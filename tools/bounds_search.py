@@ -345,7 +345,11 @@ def lightest_blocked_table(opened: bool) -> int:
 
 
 def run_all(
-    budget: float, only: str, openings: list[bool], reuse: dict[tuple[str, bool], dict[str, object]] | None = None
+    budget: float,
+    only: str,
+    openings: list[bool],
+    reuse: dict[tuple[str, bool], dict[str, object]] | None = None,
+    skip: str = "",
 ) -> list[dict[str, object]]:
     """Every question; a tile count proved first caps the pips question of the same seats.
 
@@ -357,7 +361,7 @@ def run_all(
         kept: dict[str, int] = {}
         met: set[str] = set()
         for q in questions(opened):
-            if only and only not in q.name:
+            if (only and only not in q.name) or (skip and skip in q.name):
                 continue
             role = q.name.rsplit("_", 1)[0].replace("_pips", "").replace("_tiles", "")
             seat = q.name.rsplit("_", 1)[-1]
@@ -406,6 +410,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--budget", type=float, default=120.0, help="seconds per question")
     parser.add_argument("--only", default="", help="questions whose name contains this")
+    parser.add_argument("--skip", default="", help="questions whose name contains this are left out")
     parser.add_argument("--opening", choices=["any", "66", "both"], default="both")
     parser.add_argument("--reuse", type=Path, help="a JSON-lines file of an earlier run: its exact rows are kept")
     args = parser.parse_args()
@@ -415,7 +420,7 @@ def main() -> None:
         for line in args.reuse.read_text().splitlines():
             row = json.loads(line)
             reuse[(row["name"], row["opened_with_double_six"])] = row
-    run_all(args.budget, args.only, openings, reuse)
+    run_all(args.budget, args.only, openings, reuse, args.skip)
 
 
 if __name__ == "__main__":
