@@ -320,3 +320,42 @@ def test_three_hands_picked_with_eighteen_tiles_are_refused_and_seventeen_accept
     problem = round_problem("domino", (0, 1, 1, 1), 0, tiles=(None, a, b, c))  # counts: the tiles' own
     assert problem.code == "kept_too_many"
     assert problem.values == {"seats": [1, 2, 3], "count": 18, "limit": 17}
+
+
+@pytest.mark.parametrize("number", range(HIGHEST + 1))
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_per_number_blocked_bound_is_met_and_one_over_refused(number, opened):
+    """Three hands picked (showing every number but ``number``: it must have blocked), the fourth typed."""
+    table = set(lightest_line(number)) | ({DOUBLE_SIX} if opened else set())
+    hands = hands_of([t for t in SET if t not in table])
+    bound = max_blocked_hands(number, opened)
+    assert bound == 126 - 6 * number - (12 if opened and number != HIGHEST else 0)
+    pips = [sum(t.pips for t in h) for h in hands]
+    assert sum(pips) == bound
+    picked = (*hands[:3], None)
+    assert round_problem("blocked", tuple(pips), tiles=picked, opened_with_double_six=opened) is None
+    pips[3] += 1
+    problem = round_problem("blocked", tuple(pips), tiles=picked, opened_with_double_six=opened)
+    assert problem is not None and problem.code in ("blocked_no_suit", "blocked_over_limit", "blocked_over_limit_66")
+    if number:
+        assert problem.code == "blocked_no_suit" and problem.values == {}
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_named_limits_refuse_with_their_values(opened):
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    tag = "_66" if opened else ""
+    problem = round_problem("domino", (0, 60, None, lim["opponents"] - 59), 0, opened_with_double_six=opened)
+    assert problem.code == f"opponents_over_limit{tag}"
+    assert problem.values == {"seats": [1, 3], "total": lim["opponents"] + 1, "limit": lim["opponents"]}
+    third = lim["after_domino"] - lim["opponents"] + 1
+    problem = round_problem("domino", (0, 60, third, lim["opponents"] - 60), 0, opened_with_double_six=opened)
+    assert problem.code == f"after_domino_over_limit{tag}"
+    assert problem.values == {"seats": [1, 2, 3], "total": lim["after_domino"] + 1, "limit": lim["after_domino"]}
+    problem = round_problem("blocked", (40, 30, 30, lim["blocked"] - 99), opened_with_double_six=opened)
+    assert problem.code == f"blocked_over_limit{tag}"
+    assert problem.values == {"total": lim["blocked"] + 1, "limit": lim["blocked"]}
+    if opened:
+        problem = round_problem("blocked", (66, 10, 10, 10), opened_with_double_six=True)
+        assert problem.code == "pips_over_hand_66"
+        assert problem.values == {"seat": 0, "value": 66, "limit": 65}
