@@ -410,7 +410,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--budget", type=float, default=120.0, help="seconds per question")
     parser.add_argument("--only", default="", help="questions whose name contains this")
-    parser.add_argument("--skip", default="", help="questions whose name contains any of these (comma-separated) are left out")
+    parser.add_argument("--skip", default="", help="leave out names containing any of these (commas)")
     parser.add_argument("--opening", choices=["any", "66", "both"], default="both")
     parser.add_argument("--reuse", type=Path, help="a JSON-lines file of an earlier run: its exact rows are kept")
     args = parser.parse_args()
