@@ -26,4 +26,3 @@ def test_the_rules_page_shows_the_line_of_play_with_its_examples(store, language
     shown = "\n".join(line for control in page.controls for line in texts(control))
     for example in EXAMPLES[language]:
         assert example in shown, (language, example)
-
