@@ -1,5 +1,7 @@
 """Replaying a round log: totals, the winner, the next starter, edits."""
 
+import dataclasses
+
 import pytest
 
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
@@ -153,6 +155,238 @@ def test_bad_setups_are_refused(players, target, code):
     with pytest.raises(InvalidMatch) as err:
         Match(players, target)
     assert err.value.code == code
+
+
+def test_a_match_remembers_its_players_target_and_team_names():
+    match = Match([" Ahmed ", "Salem", "Ghanim", "Yahya"], 21, (), ("Us", "Them"))
+    assert match.players == PLAYERS  # names are trimmed
+    assert match.target == 21
+    assert match.team_names == ("Us", "Them")
+    assert Match(PLAYERS).team_names == ("A", "B")
+
+
+def test_the_rounds_after_the_end_name_the_round_and_where_the_match_ended():
+    with pytest.raises(MatchOver) as err:
+        replay([REDEAL, dom(1, s0=60, s2=50), REDEAL, REDEAL], 11)
+    assert err.value.values == {"round": 3, "ended_at": 2, "team": "B"}
+    over = play(block(2, 40, 40, 30))  # 110 in a blocked first round (a domino's opponents: 106 at most)
+    with pytest.raises(MatchOver) as err:
+        over.add_round(REDEAL)
+    assert err.value.values == {"round": 2, "ended_at": 1, "team": "A"}
+
+
+def test_the_replay_records_which_rounds_opened_with_the_double_six():
+    match = play(dom(1, s0=10, s2=10), REDEAL, dom(0, s1=10, s3=10), block(12, 30, 25, 18), REDEAL)
+    assert match.state.openings == (True, False, True, False, True)
+    assert [match.opens_with_double_six(i) for i in range(6)] == [True, False, True, False, True, True]
+    assert match.state.results[0].team == "B"
+    assert match.totals == (9, 2)
+
+
+def test_a_round_won_by_team_a_adds_to_a_only_and_b_to_b_only():
+    assert play(dom(0, s1=20, s3=10)).totals == (3, 0)
+    assert play(dom(3, s0=20, s2=10)).totals == (0, 3)
+    assert play(REDEAL).totals == (0, 0)
+    tie = play(block(5, 5, 30, 40))  # seats 0 and 1 tie lowest across the teams: nobody scores
+    assert tie.totals == (0, 0)
+
+
+def test_the_winner_is_the_team_that_reached_the_target():
+    first = dom(2, s1=1, s3=2)  # nothing scored; the next round opens with any tile (its opponents: 112 at most)
+    assert play(first, dom(3, s0=60, s2=50), target=11).winner == "B"
+    assert play(first, dom(0, s1=60, s3=50), target=11).winner == "A"
+    assert play(first, dom(0, s1=50, s3=50), target=11).winner is None  # 10 of 11
+    assert play(first, dom(0, s1=50, s3=60), target=11).winner == "A"  # 11 of 11
+    assert play(first, dom(0, s1=50, s3=60), target=12).winner is None
+
+
+def test_the_match_over_error_names_the_next_round_and_the_winner():
+    match = play(dom(1, s0=10, s2=10), dom(3, s0=60, s2=50))
+    with pytest.raises(MatchOver) as err:
+        match.add_round(REDEAL)
+    assert err.value.values == {"round": 3, "ended_at": 2, "team": "B"}
+
+
+# --- an edit decides how the next round opened ------------------------------------------
+
+# After a domino the next round opens without the double-six, so a hand of 69 pips (the
+# seven heaviest tiles, 6-6 included) is possible; after a blocked game the 6-6 opens and
+# is on the table, so no hand holds 69 (docs/rules.md: 65).
+HEAVY = dom(1, s0=69, s2=0)
+
+
+def test_an_edit_that_makes_the_next_round_impossible_is_kept_and_the_next_round_marked():
+    match = play(REDEAL, dom(0, s1=10, s3=10), HEAVY)
+    edited = match.replace_round(1, block(12, 30, 25, 18))
+    assert edited.rounds[1] == block(12, 30, 25, 18)
+    assert list(edited.problems) == [2]
+    assert edited.problems[2].code == "pips_over_hand_66"
+    assert edited.problems[2].values == {"seat": 0, "value": 69, "limit": 65}
+    assert list(match.replace_round(1, REDEAL).problems) == [2]
+
+
+def test_a_middle_domino_may_become_a_blocked_game_when_the_next_round_still_fits():
+    match = play(dom(0, s1=10, s3=10), dom(1, s0=20, s2=10), dom(2, s1=10, s3=10))
+    edited = match.replace_round(1, block(12, 30, 25, 18))
+    assert edited.rounds[1] == block(12, 30, 25, 18)
+    assert edited.totals == (2 + 7 + 2, 0)
+    assert match.replace_round(1, REDEAL).totals == (4, 0)
+
+
+def test_the_last_round_may_change_from_domino_to_any_end():
+    match = play(dom(0, s1=10, s3=10), dom(1, s0=20, s2=10))
+    assert match.replace_round(1, REDEAL).totals == (2, 0)
+    assert match.replace_round(1, block(12, 30, 25, 18)).totals == (9, 0)
+
+
+def test_a_blocked_game_may_become_a_domino_before_a_heavy_round():
+    # the other way: the next round no longer opens with the 6-6, which only widens what it allows
+    match = Match(PLAYERS, 11, (REDEAL, block(12, 30, 25, 18), dom(0, s1=10, s3=10)))
+    assert match.replace_round(1, dom(0, s1=10, s3=10)).totals == (4, 0)
+
+
+def test_an_edit_is_not_blamed_for_a_next_round_that_was_impossible_anyway():
+    # stored before the stricter checks: 4 x 40 pips is more than any blocked game leaves
+    stored = block(40, 40, 40, 41)
+    match = Match(PLAYERS, 50, (dom(0, s1=10, s3=10), dom(1, s0=20, s2=10), stored))
+    assert 2 in match.problems
+    edited = match.replace_round(1, block(12, 30, 25, 18))
+    assert edited.rounds[1] == block(12, 30, 25, 18)
+
+
+def test_an_edit_with_the_same_kind_of_end_never_asks_about_the_next_round():
+    match = play(REDEAL, dom(0, s1=10, s3=10), HEAVY)
+    assert match.replace_round(1, dom(2, s1=30, s3=10)).totals == (4, 6)
+    blocked = Match(PLAYERS, 50, (block(12, 30, 25, 18), block(40, 40, 40, 41)))
+    assert blocked.replace_round(0, block(30, 12, 25, 18)).rounds[0] == block(30, 12, 25, 18)
+
+
+def test_problems_lists_the_stored_rounds_that_could_not_have_happened():
+    match = Match(PLAYERS, 50, (block(12, 30, 25, 18), HEAVY, dom(0, s1=10, s3=10), HEAVY))
+    assert sorted(match.problems) == [1]  # round 2 opened with the 6-6; round 4 after a domino
+    assert match.problems[1].code == "pips_over_hand_66"
+    assert Match(PLAYERS).problems == {}
+
+
+def test_check_round_checks_a_new_round_against_how_it_opens():
+    after_block = play(block(12, 30, 25, 18))
+    with pytest.raises(InvalidRound) as err:
+        after_block.add_round(HEAVY)
+    assert err.value.code == "pips_over_hand_66"
+    assert play(dom(0, s1=10, s3=10)).add_round(HEAVY).totals == (2, 6)
+    with pytest.raises(InvalidRound) as err:
+        play(REDEAL, REDEAL).replace_round(1, HEAVY)
+    assert err.value.code == "pips_over_hand_66"
+
+
+def test_editing_or_deleting_a_missing_round_is_an_index_error():
+    match = play(REDEAL, REDEAL)
+    for index in (-1, 2):
+        with pytest.raises(IndexError):
+            match.delete_round(index)
+        with pytest.raises(IndexError):
+            match.replace_round(index, REDEAL)
+    assert len(match.delete_round(0).rounds) == 1
+    assert match.replace_round(1, REDEAL) == match
+
+
+# --- picked tiles ---------------------------------------------------------------------
+
+HAND_22 = (Tile(6, 6), Tile(5, 5))
+
+
+def picked(*hands, pips=(None, 22, 0, 5), winner=0):
+    return Round("domino", pips, winner, hands)
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_picked_tiles_must_list_exactly_four_seats(seats):
+    with pytest.raises(InvalidRound) as err:
+        picked(*([None] * seats)).result  # noqa: B018
+    assert err.value.code == "pips_not_four"
+    assert err.value.values == {"count": seats}
+
+
+def test_picked_tiles_that_are_no_list_count_as_no_seats():
+    with pytest.raises(InvalidRound) as err:
+        Round("domino", (None, 22, 0, 5), 0, "6-6 5-5").result  # type: ignore[arg-type]  # noqa: B018
+    assert err.value.values == {"count": 0}
+
+
+def test_a_picked_hand_must_be_a_list_of_tiles():
+    with pytest.raises(InvalidRound) as err:
+        picked(None, 22, None, None).result  # noqa: B018
+    assert err.value.code == "tile_unknown"
+    assert err.value.values == {"tile": "22"}
+    with pytest.raises(InvalidRound) as err:
+        picked(None, ("x" * 60, "6-6"), None, None).result  # noqa: B018
+    assert err.value.code == "tile_unknown"
+    assert err.value.values["tile"] == repr("x" * 60)[:40]
+
+
+def test_a_tile_outside_the_set_is_refused_even_as_a_tile_value():
+    with pytest.raises(InvalidRound) as err:
+        picked(None, (Tile(7, 3),), None, None, pips=(None, 10, 0, 5)).result  # noqa: B018
+    assert err.value.code == "tile_unknown"
+    assert err.value.values["tile"] == repr(Tile(7, 3))
+
+
+def test_picked_tiles_in_any_spelling_become_tiles():
+    rnd = picked(None, ["6-6", (5, 5)], [], None)
+    assert rnd.tiles == (None, HAND_22, (), None)
+    assert rnd.result.points == 2
+    assert picked(None, HAND_22, (), None) == rnd
+
+
+def test_the_player_who_went_out_holds_no_picked_tile():
+    with pytest.raises(InvalidRound) as err:
+        picked((Tile(1, 0),), HAND_22, None, None, pips=(None, 22, 0, 5)).result  # noqa: B018
+    assert err.value.code == "winner_holds_pips"
+    assert err.value.values == {"seat": 0, "value": 1}
+    # in a blocked game nobody went out: every seat holds tiles
+    blocked = Round("blocked", (1, 22, 5, 5), None, ((Tile(1, 0),), HAND_22, None, None))
+    assert blocked.result.team == "A"
+
+
+def test_a_picked_hand_where_the_count_was_left_out_is_not_compared():
+    rnd = picked(None, HAND_22, (Tile(1, 0),), None, pips=(None, 22, None, 5))
+    assert rnd.result.points == 2
+
+
+def test_a_picked_hand_that_disagrees_with_its_count_names_both():
+    with pytest.raises(InvalidRound) as err:
+        picked(None, None, None, HAND_22, pips=(None, 10, 0, 21)).result  # noqa: B018
+    assert err.value.code == "tiles_mismatch"
+    assert err.value.values == {"seat": 3, "value": 21, "total": 22}
+
+
+def test_a_new_round_is_checked_with_its_picked_tiles():
+    rnd = picked(None, HAND_22, None, None)  # seat 1 holds the 6-6
+    rnd.check(False)
+    with pytest.raises(InvalidRound) as err:
+        rnd.check(True)  # the 6-6 opened the round: it is on the table
+    assert err.value.code == "double_six_picked"
+    assert rnd.problem(True) is not None
+    assert rnd.problem(False) is None
+
+
+def test_rounds_matches_and_starters_are_frozen_values():
+    match = play(REDEAL)
+    for value, name in ((match, "target"), (match.rounds[0], "end"), (match.state, "winner"), (DOUBLE_SIX, "kind")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, name, None)
+
+
+def test_pips_given_as_a_list_are_kept_as_a_tuple():
+    rnd = Round("blocked", [12, 30, 25, 18])
+    assert rnd.pips == (12, 30, 25, 18)
+    assert rnd == block(12, 30, 25, 18)
+    assert hash(rnd) == hash(block(12, 30, 25, 18))
+
+
+def test_a_match_shows_its_log_and_not_its_replay():
+    assert "Replay" not in repr(play(REDEAL))
+    assert "Round(end='redeal'" in repr(play(REDEAL))
 
 
 # --- corrections are kept; a later round they make impossible is marked ------------------

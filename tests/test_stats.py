@@ -36,10 +36,7 @@ from scorekeeper.core.stats import (
     Progression,
     combine,
     compute,
-    evening_stats,
     partial,
-    partnership_stats,
-    player_stats,
     progression,
 )
 
@@ -160,7 +157,7 @@ def test_a_zero_point_win_alone_is_the_biggest_round():
 
 
 def test_evenings_by_hand_newest_first():
-    assert evening_stats(HISTORY) == (
+    assert compute(HISTORY).evenings == (
         EveningStats(
             evening="2026-03-15",
             matches=1,
@@ -205,8 +202,7 @@ def test_progression_for_the_chart():
 def test_record_like_objects_bare_matches_and_generators_are_accepted():
     records = [SimpleNamespace(id=p.match_id, evening=p.evening, match=p.match) for p in HISTORY]
     assert compute(iter(records)) == compute(HISTORY)
-    assert player_stats(records) == compute(HISTORY).players
-    assert partnership_stats(records) == compute(HISTORY).partnerships
+    assert compute(records).players == compute(HISTORY).players
     bare = compute([M1, M2, M3])
     assert bare.player("Ahmed").biggest == BiggestRound(8, "2", "", 2, "B", "Reds", "blocked")
     assert [e.evening for e in bare.evenings] == [""]

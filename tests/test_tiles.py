@@ -7,9 +7,11 @@ from scorekeeper.core.tiles import (
     HAND_SIZE,
     MAX_HAND,
     MAX_TWO_HANDS,
+    SEATS,
     SET,
     TOTAL_PIPS,
     Tile,
+    as_tile,
     check_hands,
     hand_pips,
     parse_tile,
@@ -60,3 +62,71 @@ def test_a_hand_holds_at_most_seven_tiles():
         check_hands([list(SET[:8]), [], [], []])
     assert err.value.code == "hand_too_many_tiles"
     check_hands([list(SET[:7]), list(SET[7:14]), list(SET[14:21]), list(SET[21:])])
+
+
+def test_four_seats_and_halves_up_to_six():
+    # the game's own facts (docs/rules.md), from which every limit is derived
+    assert SEATS == 4
+    assert {t.high for t in SET} == set(range(7))
+
+
+@pytest.mark.parametrize(("a", "b"), [(0, 0), (6, 6), (0, 6), (6, 0)])
+def test_tiles_at_the_edges_of_the_set_are_tiles(a, b):
+    assert Tile.of(a, b) == Tile(max(a, b), min(a, b))
+    assert as_tile((a, b)) == Tile(max(a, b), min(a, b))
+    assert as_tile([a, b]) == Tile(max(a, b), min(a, b))
+
+
+@pytest.mark.parametrize(("a", "b"), [(7, 0), (0, 7), (-1, 0), (0, -1), (7, 3), (3, 7)])
+def test_halves_outside_zero_to_six_are_no_tile(a, b):
+    with pytest.raises(InvalidRound) as err:
+        Tile.of(a, b)
+    assert err.value.code == "tile_unknown"
+    assert err.value.values["tile"] == f"{a}-{b}"
+    assert as_tile((a, b)) is None
+
+
+@pytest.mark.parametrize(
+    ("value", "tile"),
+    [
+        ("6-5", Tile(6, 5)),
+        ("5-6", Tile(6, 5)),
+        (Tile(2, 1), Tile(2, 1)),
+        ((1, 2), Tile(2, 1)),
+        ("7-3", None),
+        ("six", None),
+        ((1,), None),
+        ((1, 2, 3), None),
+        ((True, 1), None),
+        ((1.0, 2), None),
+        ({1, 2}, None),
+        (12, None),
+        (None, None),
+    ],
+)
+def test_as_tile_accepts_each_spelling_of_a_tile_and_nothing_else(value, tile):
+    assert as_tile(value) == tile
+
+
+def test_a_parsed_tile_keeps_the_text_it_refused():
+    with pytest.raises(InvalidRound) as err:
+        parse_tile("x-1")
+    assert err.value.values["tile"] == "x-1"
+
+
+def test_hand_pips_adds_both_halves_of_every_tile():
+    assert hand_pips([Tile(6, 5), Tile(3, 0), Tile(0, 0)]) == 14
+    assert hand_pips([]) == 0
+
+
+def test_check_hands_names_both_seats_of_a_repeated_tile():
+    with pytest.raises(InvalidRound) as err:
+        check_hands([None, [Tile(6, 5)], [], [Tile(1, 0), Tile(6, 5)]])
+    assert err.value.values == {"tile": "6-5", "seat": 3, "other": 1}
+
+
+def test_seven_tiles_fill_a_hand_and_eight_overfill_it():
+    check_hands([list(SET[:HAND_SIZE]), None, None, None])
+    with pytest.raises(InvalidRound) as err:
+        check_hands([None, None, list(SET[: HAND_SIZE + 1]), None])
+    assert err.value.values == {"seat": 2, "count": 8, "limit": 7}

@@ -1,25 +1,24 @@
-"""The one pass behind ``scorekeeper.core.stats``: per-match tallies folded into mergeable accumulators.
+"""The one pass behind ``scorekeeper.core.stats``: per-match figures folded into mergeable tallies.
 
 Pure, like ``stats``: the counting rules are written once, in ``stats``'s
-module docstring; this module holds the running figures (per player, per
-partnership, per evening) and ``Partial``, the form that can be cached per
-evening and merged, so the public figures are built from it in ``stats``.
+module docstring. Each match is walked once into named figures (``Wins`` per
+seat and per team); those become one-match tallies, and every total, whether
+across the matches of one pass or across cached parts (``merge``), is made by
+the same ``absorb``: adding two tallies is written once, so a pass and a
+merge of parts cannot count differently.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from scorekeeper.core.match import Match
-from scorekeeper.core.rules import TEAMS, Team, seats_of, team_at, team_index, team_of
+from scorekeeper.core.rules import TEAMS, Team, seats_of, team_at, team_index
+from scorekeeper.core.tiles import SEATS
 
-__all__ = ["Accumulator", "BiggestRound", "Partial", "Played", "merge", "partial"]
-
-
-#: Each team's two seats, in the order of ``team_names`` (the per-match loop reads this, not a call per team).
-_TEAM_SEATS: tuple[tuple[int, int], ...] = tuple(seats_of(team) for team in TEAMS)
+__all__ = ["Accumulator", "BiggestRound", "Partial", "Played", "Wins", "merge", "partial"]
 
 
 # --- input ------------------------------------------------------------------
@@ -46,7 +45,7 @@ def _played(item: Any, index: int) -> Played:
     return Played(str(getattr(item, "id", index + 1)), str(getattr(item, "evening", "") or ""), match)
 
 
-# --- the figures a pass finds ------------------------------------------------
+# --- what one match gives ------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -62,75 +61,118 @@ class BiggestRound:
     end: str  # "domino" or "blocked"
 
 
-# --- the one pass -------------------------------------------------------------
+class Best(NamedTuple):
+    """A seat's or a team's best round within one match."""
+
+    points: int
+    number: int  # 1-based
+    end: str
+
+    def beats(self, other: Best | None) -> bool:
+        """More points, or as many earlier in the match (the earliest round wins a draw)."""
+        return other is None or (self.points, -self.number) > (other.points, -other.number)
 
 
-class Accumulator:
-    """Mutable running tally behind ``Tally``."""
+@dataclass
+class Wins:
+    """The rounds one seat, or one team, won in one match."""
 
-    __slots__ = (
-        "best",
-        "blocked",
-        "display",
-        "domino",
-        "matches",
-        "points",
-        "redeals",
-        "rounds",
-        "ties",
-        "won",
-        "won_matches",
+    rounds: int = 0
+    domino: int = 0
+    blocked: int = 0
+    points: int = 0
+    best: Best | None = None
+
+    def win(self, points: int, number: int, end: str) -> None:
+        self.rounds += 1
+        if end == "domino":
+            self.domino += 1
+        else:
+            self.blocked += 1
+        self.points += points
+        best = Best(points, number, end)
+        if best.beats(self.best):
+            self.best = best
+
+
+@dataclass(frozen=True)
+class _MatchFigures:
+    """One walk over a match's rounds: what each seat and each team won, and the rounds nobody won."""
+
+    seats: tuple[Wins, ...]
+    teams: tuple[Wins, Wins]
+    ties: int
+    redeals: int
+
+
+def _figures(match: Match) -> _MatchFigures:
+    seats = tuple(Wins() for _ in range(SEATS))
+    teams = (Wins(), Wins())
+    ties = redeals = 0
+    for number, (rnd, result) in enumerate(zip(match.rounds, match.state.results, strict=True), start=1):
+        if result.team is None:
+            ties += result.tie
+            redeals += rnd.end == "redeal"
+            continue
+        for seat in result.winners:  # both partners when they tie for lowest
+            seats[seat].win(result.points, number, rnd.end)
+        teams[team_index(result.team)].win(result.points, number, rnd.end)
+    return _MatchFigures(seats, teams, ties, redeals)
+
+
+def _biggest(best: Best | None, t: int, played: Played) -> BiggestRound | None:
+    """A match's best round for team index ``t`` as the statistics name it; None if that side won nothing."""
+    if best is None:
+        return None
+    match = played.match
+    return BiggestRound(
+        best.points, played.match_id, played.evening, best.number, team_at(t), match.team_names[t], best.end
     )
 
-    def __init__(self, display: Any) -> None:
-        self.display = display
-        self.matches = self.won_matches = self.rounds = self.won = 0
-        self.domino = self.blocked = self.points = self.ties = self.redeals = 0
-        self.best: BiggestRound | None = None
 
-    def add(
-        self,
-        won_match: bool,
-        rounds: int,
-        ties: int,
-        redeals: int,
-        side: list[Any],
-        best: BiggestRound | None,
-        finished: bool = True,
-    ) -> None:
-        self.matches += finished
-        self.won_matches += won_match
-        self.rounds += rounds
-        self.ties += ties
-        self.redeals += redeals
-        self.won += side[0]
-        self.domino += side[1]
-        self.blocked += side[2]
-        self.points += side[3]
-        if best is not None and (self.best is None or best.points > self.best.points):
-            self.best = best
+def _bigger(best: BiggestRound | None, other: BiggestRound | None) -> BiggestRound | None:
+    """The bigger of two biggest rounds; ``best`` (the earlier) on a draw."""
+    if other is None or (best is not None and other.points <= best.points):
+        return best
+    return other
+
+
+# --- the tallies ---------------------------------------------------------------
+
+#: The counters of an ``Accumulator``: absorbing a later tally adds each of them.
+_COUNTS = ("matches", "won_matches", "rounds", "won", "domino", "blocked", "points", "ties", "redeals")
+
+
+@dataclass(eq=False)
+class Accumulator:
+    """A player's or a partnership's running tally (what ``stats.Tally`` reports)."""
+
+    display: Any  # the name (a player) or the sorted pair of names (a partnership), as spelt last
+    matches: int = 0  # finished matches
+    won_matches: int = 0
+    rounds: int = 0
+    won: int = 0
+    domino: int = 0
+    blocked: int = 0
+    points: int = 0
+    ties: int = 0
+    redeals: int = 0
+    best: BiggestRound | None = None
+
+    def absorb(self, later: Accumulator) -> None:
+        """Add ``later`` into this: its spelling wins, the earlier biggest round wins a draw."""
+        self.display = later.display
+        for name in _COUNTS:
+            setattr(self, name, getattr(self, name) + getattr(later, name))
+        self.best = _bigger(self.best, later.best)
 
     def copy(self) -> Accumulator:
         new = Accumulator(self.display)
-        for name in Accumulator.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.absorb(self)
         return new
 
-    def absorb(self, later: Accumulator) -> None:
-        """Add ``later`` into this (a copy owned by the merge): its spelling, the earlier biggest round on a draw."""
-        self.display = later.display
-        self.matches += later.matches
-        self.won_matches += later.won_matches
-        self.rounds += later.rounds
-        self.won += later.won
-        self.domino += later.domino
-        self.blocked += later.blocked
-        self.points += later.points
-        self.ties += later.ties
-        self.redeals += later.redeals
-        self.best = _bigger(self.best, later.best)
-
     def fields(self) -> dict[str, Any]:
+        """The figures under ``stats.Tally``'s names."""
         return {
             "matches_played": self.matches,
             "matches_won": self.won_matches,
@@ -145,205 +187,172 @@ class Accumulator:
         }
 
 
-class _Evening:
-    __slots__ = ("best", "finished", "matches", "pair_wins", "redeals", "rounds", "team_wins", "ties")
+def _one_match(
+    display: Any, wins: Wins, figures: _MatchFigures, match: Match, won: bool, big: BiggestRound | None
+) -> Accumulator:
+    return Accumulator(
+        display,
+        matches=int(match.finished),
+        won_matches=int(won),
+        rounds=len(match.rounds),
+        won=wins.rounds,
+        domino=wins.domino,
+        blocked=wins.blocked,
+        points=wins.points,
+        ties=figures.ties,
+        redeals=figures.redeals,
+        best=big,
+    )
 
-    def __init__(self) -> None:
-        self.matches = self.finished = self.rounds = self.ties = self.redeals = 0
-        self.team_wins: dict[str, int] = {}
-        self.pair_wins: dict[frozenset[str], int] = {}
-        self.best: BiggestRound | None = None
 
-    def copy(self) -> _Evening:
-        new = _Evening()
-        for name in _Evening.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.team_wins, new.pair_wins = dict(self.team_wins), dict(self.pair_wins)
-        return new
+@dataclass(eq=False)
+class Evening:
+    """One evening's running figures (what ``stats.EveningStats`` reports)."""
 
-    def absorb(self, later: _Evening) -> None:
-        self.matches += later.matches
-        self.finished += later.finished
-        self.rounds += later.rounds
-        self.ties += later.ties
-        self.redeals += later.redeals
-        for key, n in later.team_wins.items():
-            self.team_wins[key] = self.team_wins.get(key, 0) + n
-        for pair, n in later.pair_wins.items():
-            self.pair_wins[pair] = self.pair_wins.get(pair, 0) + n
+    matches: int = 0
+    finished: int = 0
+    rounds: int = 0
+    ties: int = 0
+    redeals: int = 0
+    team_wins: dict[str, int] = field(default_factory=dict)  # by team name
+    pair_wins: dict[frozenset[str], int] = field(default_factory=dict)  # by the partners' folded names
+    best: BiggestRound | None = None
+
+    def absorb(self, later: Evening) -> None:
+        for name in ("matches", "finished", "rounds", "ties", "redeals"):
+            setattr(self, name, getattr(self, name) + getattr(later, name))
+        _add_counts(self.team_wins, later.team_wins)
+        _add_counts(self.pair_wins, later.pair_wins)
         self.best = _bigger(self.best, later.best)
 
-
-def _bigger(best: BiggestRound | None, other: BiggestRound | None) -> BiggestRound | None:
-    if other is None:
-        return best
-    if best is None or other.points > best.points:
-        return other
-    return best
+    def copy(self) -> Evening:
+        new = Evening()
+        new.absorb(self)
+        return new
 
 
-def _big(found: tuple[int, int, str], t: int, played: Played) -> BiggestRound | None:
-    """A match's best (points, round, end) for team index ``t``; None if that side won nothing."""
-    if found[0] < 0:
-        return None
-    team: Team = team_at(t)
-    match = played.match
-    return BiggestRound(found[0], played.match_id, played.evening, found[1], team, match.team_names[t], found[2])
+def _add_counts(mine: dict[Any, int], more: dict[Any, int]) -> None:
+    for key, n in more.items():
+        mine[key] = mine.get(key, 0) + n
 
 
 def _fold(name: str) -> str:
     return name.casefold()
 
 
+def _pair(names: tuple[str, ...], team: Team) -> frozenset[str]:
+    return frozenset(_fold(names[seat]) for seat in seats_of(team))
+
+
 class Partial:
     """Statistics in mergeable form, e.g. of one evening: cache it, then ``combine`` the parts.
 
-    Made by ``partial``; treat it as immutable (``combine`` never changes its
+    Made by ``partial``; treat it as immutable (``merge`` never changes its
     inputs). Merging keeps the module's rules: names are matched ignoring
     case, and the later part's spelling and the earlier part's biggest round
     (on a draw) win, so combining parts in evening order, oldest first, gives
-    exactly what ``compute`` gives over all their matches.
+    exactly what ``compute`` gives over all their matches. ``overall`` holds
+    the totals over every match (its ``team_wins`` and ``pair_wins`` unused).
     """
 
-    __slots__ = ("biggest", "evenings", "matches", "pairs", "players", "redeals", "rounds", "ties")
+    __slots__ = ("evenings", "overall", "pairs", "players")
 
     def __init__(self) -> None:
         self.players: dict[str, Accumulator] = {}
         self.pairs: dict[frozenset[str], Accumulator] = {}
-        self.evenings: dict[str, _Evening] = {}
-        self.matches = self.rounds = self.ties = self.redeals = 0
-        self.biggest: BiggestRound | None = None
+        self.evenings: dict[str, Evening] = {}
+        self.overall = Evening()
+
+    @property
+    def matches(self) -> int:
+        return self.overall.matches
+
+    @property
+    def rounds(self) -> int:
+        return self.overall.rounds
+
+    @property
+    def ties(self) -> int:
+        return self.overall.ties
+
+    @property
+    def redeals(self) -> int:
+        return self.overall.redeals
+
+    @property
+    def biggest(self) -> BiggestRound | None:
+        return self.overall.best
+
+    def absorb(self, later: Partial | _OneMatch, *, fresh: bool = False) -> None:
+        """Add ``later`` into this; ``fresh``: nothing else holds ``later``'s tallies, so they are kept, not copied."""
+        _absorb_each(self.players, later.players, fresh)
+        _absorb_each(self.pairs, later.pairs, fresh)
+        _absorb_each(self.evenings, later.evenings, fresh)
+        self.overall.absorb(later.overall)
+
+
+def _absorb_each(mine: dict[Any, Any], theirs: dict[Any, Any], fresh: bool) -> None:
+    for key, tally in theirs.items():
+        have = mine.get(key)
+        if have is None:
+            mine[key] = tally if fresh else tally.copy()
+        else:
+            have.absorb(tally)
+
+
+@dataclass(frozen=True)
+class _OneMatch:
+    """One match as a ``Partial`` would hold it, ready to be absorbed."""
+
+    players: dict[str, Accumulator]
+    pairs: dict[frozenset[str], Accumulator]
+    evenings: dict[str, Evening]
+    overall: Evening
+
+
+def _of_match(played: Played) -> _OneMatch:
+    match = played.match
+    figures = _figures(match)
+    names = match.players
+    winner = match.state.winner
+    bigs = tuple(_biggest(figures.teams[t].best, t, played) for t in range(len(TEAMS)))
+    players: dict[str, Accumulator] = {}
+    pairs: dict[frozenset[str], Accumulator] = {}
+    for t, team in enumerate(TEAMS):
+        won = winner == team
+        for seat in seats_of(team):
+            wins = figures.seats[seat]
+            big = _biggest(wins.best, t, played)
+            # a match never seats one name twice (``Match`` refuses it, ignoring case)
+            players[_fold(names[seat])] = _one_match(names[seat], wins, figures, match, won, big)
+        display = tuple(sorted((names[seat] for seat in seats_of(team)), key=str.casefold))
+        pairs[_pair(names, team)] = _one_match(display, figures.teams[t], figures, match, won, bigs[t])
+    night = Evening(
+        matches=1,
+        finished=int(winner is not None),
+        rounds=len(match.rounds),
+        ties=figures.ties,
+        redeals=figures.redeals,
+        best=_bigger(bigs[0], bigs[1]),
+    )
+    if winner is not None:
+        night.team_wins[match.team_names[team_index(winner)]] = 1
+        night.pair_wins[_pair(names, winner)] = 1
+    overall = Evening(matches=1, rounds=night.rounds, ties=night.ties, redeals=night.redeals, best=night.best)
+    return _OneMatch(players, pairs, {played.evening: night}, overall)
 
 
 def partial(matches: Iterable[Any]) -> Partial:
-    """The mergeable figures of some matches (typically one evening's): see ``combine``."""
+    """The mergeable figures of some matches (typically one evening's): see ``stats.combine``."""
     part = Partial()
-    players, pairs, evenings = part.players, part.pairs, part.evenings
-    total_matches = total_rounds = total_ties = total_redeals = 0
-    overall: BiggestRound | None = None
-
     for index, item in enumerate(matches):
-        played = _played(item, index)
-        match = played.match
-        evening = played.evening
-        results = match.state.results
-        rounds = match.rounds
-        team_names = match.team_names
-        # per seat: [rounds won, domino wins, blocked wins, points]; a team's figures follow from its
-        # two seats, less the blocked games its partners won together (counted at both seats)
-        seats: list[list[int]] = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
-        seat_best: list[tuple[int, int, str]] = [(-1, 0, "")] * 4  # (points, round number, end)
-        together = [0, 0]  # rounds a team's partners both won (tied lowest in a blocked game)
-        together_points = [0, 0]
-        ties = redeals = number = 0
-        for rnd, result in zip(rounds, results, strict=True):
-            number += 1
-            winners = result.winners
-            if not winners:
-                if result.tie:
-                    ties += 1
-                elif rnd.end == "redeal":
-                    redeals += 1
-                continue
-            points = result.points
-            end = rnd.end
-            which = 1 if end == "domino" else 2
-            for seat in winners:
-                mine = seats[seat]
-                mine[0] += 1
-                mine[which] += 1
-                mine[3] += points
-                if points > seat_best[seat][0]:
-                    seat_best[seat] = (points, number, end)
-            if len(winners) == 2:
-                both = team_index(team_of(winners[0]))
-                together[both] += 1
-                together_points[both] += points
-        teams = []
-        team_best = []
-        for t, (first, second) in enumerate(_TEAM_SEATS):
-            a, b = seats[first], seats[second]
-            teams.append(
-                [
-                    a[0] + b[0] - together[t],
-                    a[1] + b[1],
-                    a[2] + b[2] - together[t],
-                    a[3] + b[3] - together_points[t],
-                ]
-            )
-            # the earlier round wins a draw between the two seats' best rounds
-            best_a, best_b = seat_best[first], seat_best[second]
-            better_b = best_b[0] > best_a[0] or (best_b[0] == best_a[0] and best_b[1] < best_a[1])
-            team_best.append(best_b if better_b else best_a)
-
-        n_rounds = len(rounds)
-        winner = match.state.winner
-        bests = (_big(team_best[0], 0, played), _big(team_best[1], 1, played))
-        names = match.players
-        for t, (first, second) in enumerate(_TEAM_SEATS):
-            won = winner == team_at(t)
-            for seat in (first, second):
-                name = names[seat]
-                acc = players.get(_fold(name))
-                if acc is None:
-                    acc = players[_fold(name)] = Accumulator(name)
-                acc.display = name  # the spelling seen last
-                acc.add(won, n_rounds, ties, redeals, seats[seat], _big(seat_best[seat], t, played), winner is not None)
-            key = frozenset((_fold(names[first]), _fold(names[second])))
-            pair = pairs.get(key)
-            display = tuple(sorted((names[first], names[second]), key=str.casefold))
-            if pair is None:
-                pair = pairs[key] = Accumulator(display)
-            pair.display = display
-            pair.add(won, n_rounds, ties, redeals, teams[t], bests[t], winner is not None)
-
-        night = evenings.get(evening)
-        if night is None:
-            night = evenings[evening] = _Evening()
-        night.matches += 1
-        night.rounds += n_rounds
-        night.ties += ties
-        night.redeals += redeals
-        best = _bigger(bests[0], bests[1])
-        night.best = _bigger(night.best, best)
-        if winner is not None:
-            t = team_index(winner)
-            night.finished += 1
-            night.team_wins[team_names[t]] = night.team_wins.get(team_names[t], 0) + 1
-            first, second = _TEAM_SEATS[t]
-            key = frozenset((_fold(names[first]), _fold(names[second])))
-            night.pair_wins[key] = night.pair_wins.get(key, 0) + 1
-        total_matches += 1
-        total_rounds += n_rounds
-        total_ties += ties
-        total_redeals += redeals
-        overall = _bigger(overall, best)
-
-    part.matches, part.rounds, part.ties, part.redeals = total_matches, total_rounds, total_ties, total_redeals
-    part.biggest = overall
+        part.absorb(_of_match(_played(item, index)), fresh=True)
     return part
-
-
-def _absorb_all(mine: dict[Any, Any], theirs: dict[Any, Any]) -> None:
-    """Fold each accumulator of ``theirs`` into ``mine``; a new key gets a copy (a merge changes only its own)."""
-    for key, acc in theirs.items():
-        have = mine.get(key)
-        if have is None:
-            mine[key] = acc.copy()
-        else:
-            have.absorb(acc)
 
 
 def merge(parts: Iterable[Partial]) -> Partial:
     """The parts folded into a new ``Partial``; the inputs are left as they were."""
     out = Partial()
     for part in parts:
-        _absorb_all(out.players, part.players)
-        _absorb_all(out.pairs, part.pairs)
-        _absorb_all(out.evenings, part.evenings)
-        out.matches += part.matches
-        out.rounds += part.rounds
-        out.ties += part.ties
-        out.redeals += part.redeals
-        out.biggest = _bigger(out.biggest, part.biggest)
+        out.absorb(part)
     return out

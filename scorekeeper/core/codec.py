@@ -16,7 +16,7 @@ from typing import Any
 
 from scorekeeper.core.checks import is_int, is_match_id
 from scorekeeper.core.errors import ScorekeeperError
-from scorekeeper.core.match import Round
+from scorekeeper.core.match import Match, Round
 from scorekeeper.core.records import MatchRecord, MatchResult, RoundEntry, derived_round_id, evening_of
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.core.tiles import SEATS, Tile, parse_tile
@@ -160,19 +160,15 @@ def match_from_doc(doc: Any) -> MatchRecord:
         except ScorekeeperError as err:
             raise CorruptDocument(f"round {number}: {err}", cause=err, round=number) from None
     try:
-        rec = MatchRecord(mid, evening, started, finished_at, tuple(players), (teams[0], teams[1]), target, entries)
+        match = Match(tuple(players), target, tuple(e.round for e in entries), (teams[0], teams[1]))
     except ScorekeeperError as err:  # the set-up, or a round after the end
         late = err.values.get("round")
         raise CorruptDocument(str(err), cause=err, round=late if is_int(late) else None) from None
     # the replay is the truth; the cached result only speeds up listings
-    if rec.finished:
-        done_at = finished_at or rec.entries[-1].recorded_at
-        return MatchRecord(
-            mid, evening, started, done_at, rec.players, rec.team_names, target, entries, rec.match.winner, rec.match
-        )
-    if finished_at is None and rec.winner is None:
-        return rec
-    return MatchRecord(mid, evening, started, None, rec.players, rec.team_names, target, entries, None, rec.match)
+    done_at = (finished_at or entries[-1].recorded_at) if match.finished else None
+    return MatchRecord(
+        mid, evening, started, done_at, tuple(players), match.team_names, target, entries, match.winner, match
+    )
 
 
 def cache_agrees(doc: dict[str, Any], rec: MatchRecord) -> bool:

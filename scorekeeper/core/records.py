@@ -69,7 +69,9 @@ class MatchRecord:
     """A stored match: the set-up and its round log; everything else is replayed.
 
     ``winner`` is the team letter ("A"/"B") once the target is reached
-    (``team_names`` gives its display name); ``finished_at`` is when the
+    (``team_names`` gives its display name); it is what the evening file
+    caches for listings, so a record whose ``winner`` is not its replay's is
+    refused (``ValueError``) rather than written. ``finished_at`` is when the
     deciding round was recorded. ``evening`` is ``evening_of(started_at)``.
     ``match`` is the core's replay of the log, built with the record: pass
     ``replayed`` when the caller has just built that very ``Match`` (it saves
@@ -94,6 +96,8 @@ class MatchRecord:
         if replayed is None or replayed.rounds != rounds or replayed.target != self.target:
             replayed = Match(self.players, self.target, rounds, self.team_names)
         object.__setattr__(self, "match", replayed)
+        if self.winner != replayed.winner:
+            raise ValueError(f"match {self.id}: winner {self.winner!r} given, the replay says {replayed.winner!r}")
 
     @property
     def rounds(self) -> tuple[Round, ...]:

@@ -48,10 +48,7 @@ __all__ = [
     "Tally",
     "combine",
     "compute",
-    "evening_stats",
     "partial",
-    "partnership_stats",
-    "player_stats",
     "progression",
 ]
 
@@ -210,21 +207,6 @@ def _finish(part: Partial) -> Statistics:
         redeals=part.redeals,
         biggest=part.biggest,
     )
-
-
-def player_stats(matches: Iterable[Any]) -> tuple[PlayerStats, ...]:
-    """Per player (see ``compute`` for the order)."""
-    return compute(matches).players
-
-
-def partnership_stats(matches: Iterable[Any]) -> tuple[PartnershipStats, ...]:
-    """Per partnership (see ``compute`` for the order)."""
-    return compute(matches).partnerships
-
-
-def evening_stats(matches: Iterable[Any]) -> tuple[EveningStats, ...]:
-    """Per evening, newest first."""
-    return compute(matches).evenings
 
 
 def progression(match: Any) -> Progression:

@@ -54,16 +54,6 @@ def heaviest(n: int) -> int:
     return sum(_BY_WEIGHT[:n])
 
 
-def lightest(n: int) -> int:
-    """Fewest pips that ``n`` distinct tiles can hold."""
-    return sum(_BY_WEIGHT[::-1][:n])
-
-
-def suit_pips(number: int) -> int:
-    """Pips on the seven tiles that carry ``number`` (all on the table when it blocks)."""
-    return sum(t.pips for t in SET if number in t)
-
-
 #: One hand: the seven heaviest tiles (docs/rules.md: 69). The limits that depend on
 #: the line of play (two opponents, a blocked game, the double-six opening) are in
 #: ``scorekeeper.core.feasibility.LIMITS``, derived there with the exact hand check.

@@ -37,7 +37,7 @@ INSTALL_HINT = (
 )
 PHONE = {"width": 360, "height": 740}
 #: Where the tests' screenshots go: a git-ignored folder, so a test run never changes tracked files.
-#: ``SCOREKEEPER_SHOTS=docs/screenshots`` (README, "Screenshots") refreshes the README's pictures.
+#: ``SCOREKEEPER_SHOTS=docs/screenshots`` retakes the pictures the docs show (docs/guide.md, at its end).
 SHOTS = Path(os.environ.get("SCOREKEEPER_SHOTS") or Path(__file__).resolve().parents[2] / "build" / "screenshots")
 #: Pages opened by the running test, so a failure can be photographed.
 OPEN_PAGES: list = []

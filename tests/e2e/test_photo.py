@@ -8,7 +8,7 @@ import pytest
 
 from scorekeeper.photo import read_tiles
 from scorekeeper.storage import Store
-from tests.e2e.harness import open_page, screenshot, text, type_into
+from tests.e2e.harness import open_page, shot, text, type_into
 from tests.e2e.test_match_flow import PLAYERS, expect_totals
 
 pytestmark = pytest.mark.e2e
@@ -26,12 +26,12 @@ def free_corner_of_the_one_half(reading) -> tuple[float, float]:
     return x, y
 
 
-def test_pips_counted_from_a_photo_fixed_by_a_tap_and_saved(browser, app_server, tmp_path):
+def test_pips_counted_from_a_photo_fixed_by_a_tap_and_saved(browser, app_server):
     reading = read_tiles(PHOTO.read_bytes())
     assert sorted(reading.tiles[0]) == [1, 4]
     server = app_server()
     page = open_page(browser, server.url)
-    page.get_by_role("button", name="New match").click()  # as set_up(), without its tracked screenshot
+    page.get_by_role("button", name="New match").click()  # as set_up(), without its new-match picture
     for seat, name in enumerate(PLAYERS):
         type_into(page, page.get_by_role("textbox", name=f"Player {seat + 1}"), name)
     page.get_by_role("button", name="Start match").click()
@@ -54,7 +54,7 @@ def test_pips_counted_from_a_photo_fixed_by_a_tap_and_saved(browser, app_server,
     page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
     text(page, "6 pips").wait_for()
     text(page, "2-4").or_(text(page, "4-2")).wait_for()
-    screenshot(page, tmp_path / "photo-reading.png")  # a temp folder: tests never write tracked files
+    shot(page, "photo-reading")
 
     page.get_by_role("button", name="Use", exact=True).click()
     text(page, "6 pips").wait_for(state="hidden")

@@ -11,23 +11,15 @@ from __future__ import annotations
 
 import re
 import socket
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-from tests.e2e.harness import open_page, open_round, screenshot, shows_line, text
+from tests.e2e.harness import open_page, open_round, shot, shows_line, text
 from tests.e2e.test_match_flow import expect_totals, record, set_up
 
 pytestmark = pytest.mark.e2e
-#: Pictures for the README are taken here (ignored by git) and copied into docs/screenshots/ by hand.
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 LANDSCAPE = {"width": 740, "height": 360}
-
-
-def shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    screenshot(page, SHOTS / f"{name}.png")
 
 
 def data_controls(page) -> int:

@@ -20,7 +20,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
     t = state.t
     matches = state.matches_on(date)
     controls: list[ft.Control] = []
-    summary = stats.evening_stats(matches)
+    summary = stats.compute(matches).evenings
     if summary:
         controls += summary_lines(t, summary[0], "evening.summary")
     for match in matches:
