@@ -10,7 +10,8 @@
 (d) Impossible rounds refused: ``tests.impossible`` builds rounds that can never
     happen near every rule; the share the engine refuses, per kind. Target >= 95%.
 (e) With ``--bounds``: the exhaustive searches behind the compulsory-play limits
-    run again (a few minutes, niced) and must find what ``core.line.FEWEST_LAID`` says.
+    run again (ten minutes or so) and must find what ``core.line.FEWEST_LAID`` and
+    ``MOST_KEPT_PIPS`` say.
 
 (a) One check (``scorekeeper.core.feasibility.round_problem``), cold: every cache
     (answers, per-pool searches) is cleared before each call, so each figure
@@ -49,7 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from scorekeeper.core import deal, feasibility
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
-from scorekeeper.core.line import FEWEST_LAID
+from scorekeeper.core.line import FEWEST_LAID, MOST_KEPT_PIPS
 from scorekeeper.core.match import DOUBLE_SIX, Match, Round
 from scorekeeper.core.tiles import SEATS, SET
 from tests.impossible import KINDS, impossible_rounds
@@ -60,7 +61,7 @@ PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 
 
 def clear() -> None:
-    feasibility._decide_typed.cache_clear()
+    feasibility._typed_answer.cache_clear()
     feasibility._typed_proof.cache_clear()
     deal._searcher.cache_clear()  # the per-pool search memos (the per-pool bounds stay: fixed data)
 
@@ -238,8 +239,8 @@ def main() -> None:
     entry_times.sort()
     print(
         f"(c) real rounds: {done} entries from {len(POLICIES)} policies x {len(ENTRY_WAYS)} entry ways, "
-        f"plus {len(extremes)} extreme games: {len(refused)} refused; add_round p99 {pct(entry_times, 0.99):.0f} us, "
-        f"max {entry_times[-1]:.0f} us"
+        f"plus {len(extremes)} extreme games: {len(refused)} refused; one add_round (the check and the match's "
+        f"replay, wall time, single shot) p50 {pct(entry_times, 0.5):.0f} us, p99 {pct(entry_times, 0.99):.0f} us"
     )
     for row in refused[:10]:
         print("    refused:", row)
@@ -250,7 +251,7 @@ def main() -> None:
     made = sum(v[0] for v in per_kind.values())
     caught = sum(v[1] for v in per_kind.values())
     kinds = ", ".join(f"{k} {v[1]}/{v[0]}" for k, v in per_kind.items())
-    print(f"(d) impossible rounds refused: {caught} of {made} ({100 * caught / made:.1f}%): {kinds}")
+    print(f"(d) impossible rounds refused: {caught} of {made} ({100 * caught / max(made, 1):.1f}%): {kinds}")
     if args.bounds:
         rows = bounds_search.run_all(600.0, "_tiles_", [False, True])
         found = {
@@ -263,6 +264,13 @@ def main() -> None:
         }
         exact = all(r["exact"] for r in rows)
         print(f"(e) fewest tiles laid, searched again: {found} (all exhaustive: {exact}); the engine: {FEWEST_LAID}")
+        pips = bounds_search.run_all(600.0, "opponents_pips", [True])
+        most = max(int(r["best"]) for r in pips)  # type: ignore[call-overload]
+        exact = all(r["exact"] for r in pips)
+        print(
+            f"(e) most pips the opponents keep after a 6-6 opening, searched again: {most} (exhaustive: {exact}); "
+            f"the engine: {MOST_KEPT_PIPS}"
+        )
 
     rand_t, rand_refused = time_checks(random_inputs(rng, args.inputs), args.repeats)
     adv_t, adv_refused = time_checks(adversarial_inputs(rng, args.inputs), args.repeats)
@@ -301,7 +309,7 @@ def main() -> None:
                 "rounds": rounds,
                 "real_entries": done + len(extremes),
                 "real_refused": len(refused),
-                "impossible_refused_pct": round(100 * caught / made, 1),
+                "impossible_refused_pct": round(100 * caught / max(made, 1), 1),
             }
         )
     )

@@ -59,7 +59,7 @@ def test_target_overshot_ends_the_match():
 
 
 def test_a_round_after_the_end_is_refused():
-    match = play(dom(1, s0=1, s2=2), dom(1, s0=60, s2=50))  # (the 6-6 opening allows 106 at most)
+    match = play(dom(1, s0=1, s2=2), dom(1, s0=60, s2=50))  # (the 6-6 opening allows 103 at most)
     assert match.winner == "B"
     with pytest.raises(MatchOver) as err:
         match.add_round(REDEAL)
@@ -169,7 +169,7 @@ def test_the_rounds_after_the_end_name_the_round_and_where_the_match_ended():
     with pytest.raises(MatchOver) as err:
         replay([REDEAL, dom(1, s0=60, s2=50), REDEAL, REDEAL], 11)
     assert err.value.values == {"round": 3, "ended_at": 2, "team": "B"}
-    over = play(block(2, 40, 40, 30))  # 110 in a blocked first round (a domino's opponents: 106 at most)
+    over = play(block(2, 40, 40, 30))  # 110 in a blocked first round (a domino's opponents: 103 at most)
     with pytest.raises(MatchOver) as err:
         over.add_round(REDEAL)
     assert err.value.values == {"round": 2, "ended_at": 1, "team": "A"}

@@ -29,7 +29,7 @@ from itertools import combinations
 from scorekeeper.core.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.core.deal import minus as _minus
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.line import DOUBLE_SIX, line_problem, max_blocked_hands, most_kept, suit
+from scorekeeper.core.line import DOUBLE_SIX, MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
 from scorekeeper.core.rules import opponents_of, partner_of
 from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
 
@@ -48,19 +48,21 @@ def limits(opened_with_double_six: bool = False) -> dict[str, int]:
 
     After a domino the opponents kept at most ``most_kept(2, "opponents")`` tiles and
     the three players left ``most_kept(3, "after_domino")``: compulsory play made them lay
-    the rest. They hold at most the heaviest that many tiles of the round's pool.
+    the rest. They hold at most the heaviest that many tiles of the round's pool, or less
+    where the search proved less (``MOST_KEPT_PIPS``).
     """
     pool = opening_pool(opened_with_double_six)
+    opponents = heaviest_in(pool, most_kept(2, "opponents"))
     return {
         "hand": heaviest_in(pool, HAND_SIZE),
-        "opponents": heaviest_in(pool, most_kept(2, "opponents")),
+        "opponents": min(opponents, MOST_KEPT_PIPS.get(("opponents", opened_with_double_six), opponents)),
         "after_domino": heaviest_in(pool, most_kept(3, "after_domino")),
         "blocked": max(max_blocked_hands(n, opened_with_double_six) for n in range(HIGHEST + 1)),
     }
 
 
 _OPENING: dict[bool, Pool] = {opened: opening_pool(opened) for opened in (False, True)}
-#: docs/rules.md: 69, 112, 135 and 126 in any round; 65, 106, 128 and 114 when the 6-6 opened it.
+#: docs/rules.md: 69, 112, 135 and 126 in any round; 65, 103, 128 and 114 when the 6-6 opened it.
 LIMITS: dict[str, int] = limits(False)
 LIMITS_DOUBLE_SIX: dict[str, int] = limits(True)
 _LIMITS = {False: LIMITS, True: LIMITS_DOUBLE_SIX}
@@ -118,10 +120,7 @@ def round_problem(
     sums = pips if type(pips) is tuple else tuple(pips)
     frozen = None if tiles is None else _freeze(tiles)
     if frozen is None:
-        key = _typed_key(end, sums, winner)
-        if key is not None and _typed_proof(end, key, opened_with_double_six):
-            return None
-        return _decide_typed(end, sums, winner, opened_with_double_six)
+        return _typed_answer(end, sums, winner, opened_with_double_six)
     if _picked_proof(end, sums, winner, frozen, opened_with_double_six):
         return None
     return _decide(end, sums, winner, frozen, opened_with_double_six)
@@ -144,8 +143,20 @@ def _freeze(tiles: Hands | None) -> Frozen | None:
     """Picked hands as a hashable tuple; None when no hand was picked (typed totals only)."""
     if tiles is None:
         return None
-    frozen = tuple(None if h is None else tuple(h) for h in tiles)
+    if type(tiles) is tuple and all(h is None or type(h) is tuple for h in tiles):
+        frozen: Frozen = tiles  # a Round's tiles already are
+    else:
+        frozen = tuple(None if h is None else tuple(h) for h in tiles)
     return None if frozen.count(None) == len(frozen) else frozen
+
+
+@lru_cache(maxsize=1 << 16)
+def _typed_answer(end: str, pips: tuple[int | None, ...], winner: int | None, opened: bool) -> InvalidRound | None:
+    """Typed totals: the seat-free proof first (most real rounds), else the decision."""
+    key = _typed_key(end, pips, winner)
+    if key is not None and _typed_proof(end, key, opened):
+        return None
+    return _decide(end, pips, winner, None, opened)
 
 
 def _typed_key(end: str, pips: tuple[int | None, ...], winner: int | None) -> tuple[int | None, ...] | None:
@@ -238,11 +249,6 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
     for high, low in picked:
         shown |= (1 << high) | (1 << low)
     return _blocked_greedy(typed, ordered, picked, shown, opened)
-
-
-@lru_cache(maxsize=1 << 16)
-def _decide_typed(end: str, pips: tuple[int | None, ...], winner: int | None, opened: bool) -> InvalidRound | None:
-    return _decide(end, pips, winner, None, opened)
 
 
 def _decide(
