@@ -143,9 +143,11 @@ def _freeze(tiles: Hands | None) -> Frozen | None:
     """Picked hands as a hashable tuple; None when no hand was picked (typed totals only)."""
     if tiles is None:
         return None
-    if type(tiles) is tuple and all(h is None or type(h) is tuple for h in tiles):
-        frozen: Frozen = tiles  # a Round's tiles already are
-    else:
+    frozen: Frozen
+    try:
+        hash(tiles)  # a Round's tiles already are hashable: a tuple of tuples
+        frozen = tiles  # type: ignore[assignment]
+    except TypeError:
         frozen = tuple(None if h is None else tuple(h) for h in tiles)
     return None if frozen.count(None) == len(frozen) else frozen
 
@@ -214,7 +216,6 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
     out = winner if end == "domino" else None
     if end == "domino" and (out is None or not 0 <= out < SEATS or tiles[out]):
         return False
-    seen: set[Tile] = set()
     picked: list[Tile] = []
     sums: dict[int, int] = {}
     typed: list[int] = []
@@ -224,9 +225,8 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
             continue
         hand, value = tiles[seat], pips[seat]
         if hand is not None:
-            if not hand or len(hand) > HAND_SIZE or seen.intersection(hand):
+            if not hand or len(hand) > HAND_SIZE:
                 return False
-            seen.update(hand)
             picked.extend(hand)
             sums[seat] = hand_pips(hand)
             counts[seat] = len(hand)
@@ -235,8 +235,9 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
                 return False
             sums[seat] = value
             typed.append(value)
-    if not typed and len(sums) == SEATS - (out is not None):
-        return False  # every hand known: the line decides
+    seen = set(picked)
+    if len(seen) != len(picked) or (not typed and len(sums) == SEATS - (out is not None)):
+        return False  # a tile in two hands; or every hand known, and the line decides
     if (opened and DOUBLE_SIX in seen) or _limit_problem(end, out, sums, opened, counts) is not None:
         return False
     ordered = sorted(typed, reverse=True)
