@@ -120,6 +120,9 @@ def round_problem(
     sums = pips if type(pips) is tuple else tuple(pips)
     frozen = None if tiles is None else _freeze(tiles)
     if frozen is None:
+        key = _typed_key(end, sums, winner)
+        if key is not None and _typed_proof(end, key, opened_with_double_six):
+            return None
         return _typed_answer(end, sums, winner, opened_with_double_six)
     if _picked_proof(end, sums, winner, frozen, opened_with_double_six):
         return None
@@ -154,10 +157,7 @@ def _freeze(tiles: Hands | None) -> Frozen | None:
 
 @lru_cache(maxsize=1 << 16)
 def _typed_answer(end: str, pips: tuple[int | None, ...], winner: int | None, opened: bool) -> InvalidRound | None:
-    """Typed totals: the seat-free proof first (most real rounds), else the decision."""
-    key = _typed_key(end, pips, winner)
-    if key is not None and _typed_proof(end, key, opened):
-        return None
+    """Typed totals the seat-free proof left open: the decision, memoised by seat (its words name them)."""
     return _decide(end, pips, winner, None, opened)
 
 
