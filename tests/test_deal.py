@@ -9,6 +9,9 @@ import pytest
 from scorekeeper.core.deal import (
     FULL,
     MAX_WEIGHT,
+    _Search,
+    _shares,
+    _tables,
     greedy_deal,
     hands_fit,
     heaviest_in,
@@ -150,3 +153,65 @@ def test_warm_builds_the_bounds_and_changes_no_answer():
     before = hands_fit(pool, [0])
     warm([pool])
     assert hands_fit(pool, [0]) is before is False
+
+
+# --- the search itself, asked directly (no greedy deal in front of it) ----------------------
+
+
+def test_the_exact_search_alone_agrees_with_brute_force():
+    rng = random.Random(8)
+    found = refused = 0
+    for _ in range(300):
+        tiles = rng.sample(SET, rng.randint(3, 9))
+        total = sum(t.pips for t in tiles)
+        sums = sorted((rng.randint(0, max(1, total // 2)) for _ in range(rng.randint(1, 3))), reverse=True)
+        expected = brute_fit(tiles, sums)
+        assert _Search(pool_of(tiles)).exact(tuple(sums)) == expected, (tiles, sums)
+        found += expected
+        refused += not expected
+    assert found > 50 and refused > 50
+
+
+@pytest.mark.parametrize(
+    ("sums", "fits"),
+    [((0,), True), ((0, 0), False), ((1,), True), ((1, 1), False), ((2, 2), True), ((2, 2, 2), False),
+     ((69,), True), ((70,), False), ((69, 49), True), ((69, 50), False), ((12, 0), True), ((3, 3, 3, 3), False)],
+)  # fmt: skip
+def test_the_exact_search_alone_at_each_bound_of_the_full_set(sums, fits):
+    assert _Search(FULL).exact(sums) is fits
+
+
+def test_a_hand_of_seven_is_the_most_the_search_deals():
+    pool = (0, 7, 1) + (0,) * 10  # one tile of 2 and seven of 1 (not a set: the bound alone)
+    assert _Search(pool).exact((8,))  # 2 + six 1s: seven tiles
+    assert not _Search(pool).exact((9,))  # 2 + seven 1s would be eight
+    ones = (0, 8) + (0,) * 11
+    assert _Search(ones).exact((7,)) and not _Search(ones).exact((8,))
+
+
+def test_the_bounds_tables_of_a_pool():
+    heavy, light = _tables(FULL)
+    assert heavy[12][:4] == [0, 12, 23, 33] and heavy[12][7] == 69 and heavy[12][28] == 168
+    assert heavy[1][:3] == [0, 1, 1] and heavy[0][5] == 0
+    assert heavy[10][2] == 20 and len(heavy) == 13 and len(heavy[0]) == 29
+    assert light[:4] == [(0, 0), (1, 1), (3, 5), (5, 11)] and light[12] == (27, 168)
+
+
+def test_hopeless_states_at_each_bound():
+    search = _Search(FULL)
+    assert not search.hopeless(12, ((1, 0),))
+    assert search.hopeless(12, ((1, 0), (1, 0)))  # two hands short of 1 pip: one 0-1
+    assert not search.hopeless(12, ((0, 1), (0, 0)))  # one hand needs the 0-0
+    assert search.hopeless(12, ((0, 0), (0, 0)))  # two hands need it
+    assert not search.hopeless(12, ((69, 0),)) and search.hopeless(12, ((70, 0),))
+    assert not search.hopeless(12, ((69, 0), (49, 0))) and search.hopeless(12, ((69, 0), (50, 0)))
+    assert not search.hopeless(12, ((12, 6),)) and search.hopeless(12, ((13, 6),))  # one place left
+    assert search.hopeless(5, ((6, 6),)) and not search.hopeless(6, ((6, 6),))  # weights 5 and below
+    assert not search.hopeless(2, ((3, 0),)) and search.hopeless(2, ((3, 0), (3, 0)))  # 0-1, 0-2, 1-1: 5 pips
+    assert not search.hopeless(12, ((3, 0), (3, 0)))
+
+
+def test_shares_hand_out_at_most_what_is_there_and_what_fits():
+    assert sorted(_shares(((5, 6), (3, 0)), 2, 1)) == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]
+    assert list(_shares(((4, 0),), 3, 2)) == [(2,), (1,), (0,)]
+    assert list(_shares(((12, 7),), 1, 12)) == [(0,)]  # a full hand takes nothing more
