@@ -53,7 +53,7 @@ def typed_rounds(draw):
     return "domino", tuple(pips), winner, opened
 
 
-@settings(max_examples=600)
+@settings(max_examples=300)
 @given(typed_rounds())
 def test_a_typed_round_is_answered_as_the_decision_answers(case):
     end, pips, winner, opened = case
@@ -89,7 +89,7 @@ def picked_rounds(draw):
     return end, tuple(pips), winner, tuple(tiles), opened
 
 
-@settings(max_examples=600)
+@settings(max_examples=300)
 @given(picked_rounds())
 def test_a_picked_round_is_answered_as_the_decision_answers(case):
     end, pips, winner, tiles, opened = case
@@ -129,7 +129,7 @@ def rounds(rng: random.Random, count: int):
 def test_rounds_of_real_games_changed_a_little_are_answered_as_the_decision_answers() -> None:
     rng = random.Random(2024)
     refused = proven = 0
-    for rnd, opened in rounds(rng, 2000):
+    for rnd, opened in rounds(rng, 1000):
         expected = decide(rnd.end, rnd.pips, rnd.winner, rnd.tiles, opened)
         assert same(rnd.problem(opened), expected), (rnd, opened)
         frozen = feasibility._freeze(rnd.tiles)
@@ -141,4 +141,4 @@ def test_rounds_of_real_games_changed_a_little_are_answered_as_the_decision_answ
         refused += expected is not None
         proven += quick
     print(f"refused {refused}, proven at once {proven}")
-    assert refused > 100 and proven > 600  # both kinds were really asked
+    assert refused > 50 and proven > 300  # both kinds were really asked
