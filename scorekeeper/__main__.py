@@ -43,6 +43,14 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         help="with --web: a browser on this machine is a viewer too, unless it opens the score link "
         "(use it behind a reverse proxy on the same machine, where every phone looks local)",
     )
+    parser.add_argument(
+        "--proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="with --web: the address of a reverse proxy whose X-Forwarded-For header names the real phone "
+        "(may be given again; without it that header is ignored, whoever sends it)",
+    )
     return parser.parse_args(argv)
 
 
@@ -93,7 +101,14 @@ def main(argv: list[str] | None = None) -> int:
     from scorekeeper.ui.app import serve  # flet loads only when the app runs, not for --help
 
     # non-zero: refused (a second copy)
-    return serve(args.data, mode=mode, host=args.host, port=args.port, local_scorer=not args.no_local_scorer)
+    return serve(
+        args.data,
+        mode=mode,
+        host=args.host,
+        port=args.port,
+        local_scorer=not args.no_local_scorer,
+        proxies=args.proxy,
+    )
 
 
 if __name__ == "__main__":

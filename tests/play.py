@@ -21,9 +21,8 @@ from dataclasses import dataclass
 from scorekeeper.core.match import DOUBLE_SIX as DOUBLE_SIX_STARTER
 from scorekeeper.core.match import Match, Round, Starter
 from scorekeeper.core.rules import partner_of, team_of
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, hand_pips
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, SEATS, SET, Tile, hand_pips
 
-DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
 #: Five doubles or more in one hand: shuffle and deal again.
 REDEAL_DOUBLES = 5
 

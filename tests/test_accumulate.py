@@ -231,3 +231,12 @@ def test_nothing_merged_is_empty():
     assert isinstance(empty, Partial)
     assert (empty.players, empty.pairs, empty.evenings) == ({}, {}, {})
     assert (empty.matches, empty.rounds, empty.ties, empty.redeals, empty.biggest) == (0, 0, 0, 0, None)
+
+
+def test_the_inputs_and_the_biggest_round_are_frozen():
+    import dataclasses
+
+    big = BiggestRound(7, "m1", "e", 6, "A", "Reds", "blocked")
+    for value, name in ((Played("m1", "e", MATCH), "evening"), (big, "points")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, name, None)

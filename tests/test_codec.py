@@ -78,11 +78,19 @@ def test_a_match_reads_back_as_it_was_written(rec):
 
 
 def test_a_finished_match_without_its_finish_time_takes_the_last_rounds_time():
-    doc = match_to_doc(FINISHED)
+    two = record(Round("redeal"), Round("domino", (60, None, 50, None), 1), finished_at="x")
+    doc = match_to_doc(two)
     doc["finished_at"] = None
     back = match_from_doc(doc)
-    assert back.finished_at == FINISHED.entries[-1].recorded_at
+    assert back.finished_at == two.entries[-1].recorded_at != two.entries[0].recorded_at
     assert back.winner == "B"
+
+
+def test_picked_tiles_read_back_as_tiles():
+    rnd = Round("domino", (None, 22, 0, 5), 0, (None, (Tile(6, 6), Tile(5, 5)), None, None))
+    back = round_from_doc(round_to_doc(RoundEntry(rnd, "t", "r1")))
+    assert back.round.tiles == (None, (Tile(6, 6), Tile(5, 5)), None, None)
+    assert back == RoundEntry(rnd, "t", "r1")
 
 
 def test_the_replay_overrules_a_wrong_cached_winner():
@@ -248,6 +256,7 @@ def test_not_a_document_at_all():
 def test_a_bad_round_field_names_its_round(change):
     err = broken(lambda d: change(d["rounds"][1]))
     assert err.round == 2
+    assert err.cause is None  # a shape fault, found before the core sees the round
     assert str(err).startswith("round 2: ")
 
 

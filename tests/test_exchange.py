@@ -317,3 +317,31 @@ def test_import_errors_are_phrased_in_the_users_language(language):
         assert text == say(f"error.{err.code}", **err.values)  # no fallback to the English str(err)
         assert "{" not in text
     assert "2" in say.error(errors[3]) and "1" in say.error(errors[4])
+
+
+def test_the_json_export_puts_one_key_on_a_line_indented_by_one_space():
+    data = to_json(RECORDS[:1], exported_at=START)
+    assert data.startswith(b'{\n "format": ')
+    assert b'\n  {\n   "id": "m1"' in data
+
+
+def test_an_export_reads_back_from_text_as_from_bytes():
+    data = to_json(RECORDS, exported_at=START)
+    assert parse_json(data.decode("utf-8")) == parse_json(data) == parse_json(bytearray(data))
+    with pytest.raises(InvalidImport) as err:
+        parse_json(b"\xff\xfe not utf-8")
+    assert err.value.code == "import_not_json"
+
+
+def test_an_unforeseen_fault_in_a_match_is_still_a_refusal_with_a_short_reason(monkeypatch):
+    import scorekeeper.core.exchange as exchange
+
+    def broken_decoder(doc):
+        raise TypeError("x" * 500)
+
+    monkeypatch.setattr(exchange, "match_from_doc", broken_decoder)
+    with pytest.raises(InvalidImport) as err:
+        parse_json(to_json(RECORDS[:1], exported_at=START))
+    assert err.value.code == "import_bad_match"
+    assert err.value.values["index"] == 0
+    assert err.value.values["reason"] == f"TypeError: {'x' * 500}"[:200]

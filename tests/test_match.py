@@ -389,6 +389,19 @@ def test_a_match_shows_its_log_and_not_its_replay():
     assert "Round(end='redeal'" in repr(play(REDEAL))
 
 
+def test_a_target_of_one_point_is_a_match():
+    match = Match(PLAYERS, 1)
+    assert match.target == 1
+    assert match.add_round(dom(0, s1=10, s3=0)).winner == "A"
+
+
+def test_a_hand_that_is_no_list_is_named_in_short():
+    with pytest.raises(InvalidRound) as err:
+        picked(None, "6-6 " * 20, None, None).result  # noqa: B018
+    assert err.value.code == "tile_unknown"
+    assert err.value.values == {"tile": repr("6-6 " * 20)[:40]}
+
+
 # --- corrections are kept; a later round they make impossible is marked ------------------
 
 HEAVY_AFTER_DOMINO = block(30, 30, 30, 36)  # 126: fine after a domino, over 114 when the 6-6 opened

@@ -77,3 +77,12 @@ def test_the_check_can_fail():
     code = "import sys, scorekeeper.storage\nprint(sorted(m for m in sys.modules if m in ('tinydb', 'filelock')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['filelock', 'tinydb']"
+
+
+def test_the_architecture_page_names_every_core_module_and_package():
+    """docs/architecture.md and the layout agree: each core module and each package has its line."""
+    page = (PACKAGE.parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    missing = [f"{m.rsplit('.', 1)[1]}.py" for m in CORE if f"`{m.rsplit('.', 1)[1]}.py`" not in page]
+    packages = sorted(p.parent.name for p in PACKAGE.parent.glob("*/__init__.py"))
+    missing += [f"scorekeeper/{p}/" for p in packages if f"`scorekeeper/{p}/`" not in page]
+    assert missing == []

@@ -1,5 +1,7 @@
 """score_round against docs/rules.md: worked examples, limits and properties."""
 
+import dataclasses
+
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
@@ -247,3 +249,16 @@ def test_no_input_raises_anything_but_invalid_round(end, pips, winner):
         return
     assert result.team in ("A", "B", None)
     assert isinstance(result.points, int) and result.points >= 0
+
+
+def test_only_a_cross_team_tie_is_marked_as_a_tie():
+    assert score_round("domino", [None, 10, None, 10], winner=0).tie is False
+    assert score_round("redeal", [None] * 4).tie is False
+    assert score_round("blocked", [5, 10, 5, 20]).tie is False  # partners tie: their team scores
+    assert score_round("blocked", [5, 5, 10, 20]).tie is True
+
+
+def test_a_round_result_is_a_frozen_value():
+    result = score_round("redeal", [None] * 4)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.points = 3  # type: ignore[misc]

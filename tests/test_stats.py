@@ -19,11 +19,13 @@ m3, evening 2026-03-15, target 3, teams ("Falcons", "Eagles"), seats Ahmed, Sale
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from itertools import pairwise
 from types import SimpleNamespace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -32,8 +34,11 @@ from scorekeeper.core.match import Match, Round
 from scorekeeper.core.stats import (
     BiggestRound,
     EveningStats,
+    PartnershipStats,
     Played,
+    PlayerStats,
     Progression,
+    Tally,
     combine,
     compute,
     partial,
@@ -319,3 +324,33 @@ def test_the_chart_ends_at_the_scoreboard_totals(played):
     assert [n for n, _, _ in chart.points] == list(range(len(played.match.rounds) + 1))
     assert chart.points[-1][1:] == played.match.totals
     assert all(a1 >= a0 and b1 >= b0 for (_, a0, b0), (_, a1, b1) in pairwise(chart.points))
+
+
+def test_an_evenings_wins_are_ordered_by_most_then_name():
+    def won_by(team_a: str, team_b: str, winner: int) -> Match:
+        first, second = (winner + 1) % 4, (winner + 3) % 4
+        pips = [None] * 4
+        pips[first], pips[second], pips[winner] = 60, 50, 0  # 11 points: the match is won
+        return Match(("Ahmed", "Salem", "Ghanim", "Yahya"), 11, (dom(winner, *pips),), (team_a, team_b))
+
+    night = [won_by("Reds", "x", 0), won_by("Blues", "y", 0), won_by("z", "Amber", 1), won_by("w", "Blues", 1)]
+    (evening,) = compute(night).evenings
+    assert evening.wins_by_team == (("Blues", 2), ("Amber", 1), ("Reds", 1))
+    # Ahmed & Ghanim won the first two, Salem & Yahya the last two: a draw, by name
+    assert evening.wins_by_partnership == ((("Ahmed", "Ghanim"), 2), (("Salem", "Yahya"), 2))
+
+
+def test_the_figures_are_frozen_keyword_values():
+    stats = compute(HISTORY)
+    values = (stats, stats.players[0], stats.partnerships[0], stats.evenings[0], progression(M1))
+    for value in values:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            value.matches = 0  # type: ignore[misc]
+    # ten whole numbers in a row: by name only, so none can take another's place
+    tally = {f.name: getattr(stats.players[0], f.name) for f in dataclasses.fields(Tally)}
+    assert PlayerStats(name="x", **tally).name == "x"
+    for kind, label in ((PlayerStats, "name"), (PartnershipStats, "partners")):
+        with pytest.raises(TypeError):
+            kind(*tally.values(), **{label: "x"})  # type: ignore[misc]
+        with pytest.raises(TypeError):
+            kind("x", **tally)  # type: ignore[misc]

@@ -95,8 +95,7 @@ class Wins:
             self.best = best
 
 
-@dataclass(frozen=True)
-class _MatchFigures:
+class _MatchFigures(NamedTuple):
     """One walk over a match's rounds: what each seat and each team won, and the rounds nobody won."""
 
     seats: tuple[Wins, ...]
@@ -143,7 +142,7 @@ def _bigger(best: BiggestRound | None, other: BiggestRound | None) -> BiggestRou
 _COUNTS = ("matches", "won_matches", "rounds", "won", "domino", "blocked", "points", "ties", "redeals")
 
 
-@dataclass(eq=False)
+@dataclass
 class Accumulator:
     """A player's or a partnership's running tally (what ``stats.Tally`` reports)."""
 
@@ -205,7 +204,7 @@ def _one_match(
     )
 
 
-@dataclass(eq=False)
+@dataclass
 class Evening:
     """One evening's running figures (what ``stats.EveningStats`` reports)."""
 
@@ -300,8 +299,7 @@ def _absorb_each(mine: dict[Any, Any], theirs: dict[Any, Any], fresh: bool) -> N
             have.absorb(tally)
 
 
-@dataclass(frozen=True)
-class _OneMatch:
+class _OneMatch(NamedTuple):
     """One match as a ``Partial`` would hold it, ready to be absorbed."""
 
     players: dict[str, Accumulator]

@@ -133,7 +133,7 @@ class InvalidImport(ScorekeeperError):
 
 
 class TableError(ScorekeeperError):
-    """A change the shared table refuses, whoever sends it (issue 12).
+    """A change the shared table refuses, whoever sends it.
 
     Codes and their values: ``viewer_read_only`` (none: this session may only
     watch); ``round_changed`` (n: the round's number now; another phone changed

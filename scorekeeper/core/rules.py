@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from scorekeeper.core.checks import is_int
 from scorekeeper.core.errors import InvalidRound
@@ -33,7 +33,8 @@ __all__ = [
 
 End = Literal["domino", "blocked", "redeal"]
 Team = Literal["A", "B"]
-ENDS: tuple[str, ...] = ("domino", "blocked", "redeal")
+#: How a round can end, in the order the record form offers them.
+ENDS: tuple[str, ...] = get_args(End)
 #: The two teams in their stored order (the order of ``team_names`` and of the totals).
 TEAMS: tuple[Team, Team] = ("A", "B")
 

@@ -45,6 +45,8 @@ class Tile(NamedTuple):
 #: All 28 tiles, by high half then low half: 0-0, 1-0, 1-1, 2-0 ... 6-6.
 SET: tuple[Tile, ...] = tuple(Tile(h, lo) for h in range(HIGHEST + 1) for lo in range(h + 1))
 TOTAL_PIPS: int = sum(t.pips for t in SET)
+#: The heaviest tile: it opens the first round, and every round after a block or a redeal.
+DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
 
 _BY_WEIGHT = sorted((t.pips for t in SET), reverse=True)
 

@@ -194,18 +194,21 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "المباراة {number} في الملف تالفة أو ناقصة. لم يُستورد شيء.",
     "error.import_impossible_round": "المباراة {number} في الملف، الجولة {round}: لا يمكن أن تكون هذه الجولة قد حدثت. لم يُستورد شيء.",
     "error.import_duplicate_id": "المباراة {number} مكررة في الملف. لم يُستورد شيء.",
-    # issue 14: the back button never drops a form's unsaved input without asking
+    # the back button never drops a form's unsaved input without asking
     "leave.title": "الخروج دون حفظ؟",
     "leave.body": "ما أدخلته هنا لم يُحفظ بعد، وسيضيع إن خرجت.",
     "leave.action": "خروج",
     "leave.stay": "متابعة الإدخال",
-    # issue 12: the shared table (roles, share links, rounds changed elsewhere, not found)
+    # the shared table (roles, share links, rounds changed elsewhere, not found)
     "error.viewer_read_only": "هذا الهاتف يشاهد الطاولة فقط: اطلب من المسجّل تسجيلها، أو افتح رابط التسجيل.",
     "error.round_changed": "الجولة {n} تغيّرت على هاتف آخر: هذه حالتها الآن.",
     "error.round_gone": "الجولة {n} حُذفت على هاتف آخر: لم يتغيّر شيء.",
     "error.import_too_large": "هذا الملف أكبر من أن يُستورد ({size} ميغابايت؛ الحد {limit} ميغابايت). لم يُستورد شيء.",
     "home.share": "شارك الطاولة",
     "watch.waiting": "بانتظار أن يبدأ المسجّل مباراة.",
+    "watch.dismiss": "فهمت",
+    "connection.lost": "تعذّر الوصول إلى حاسوب المسجّل. نحاول مجددًا…",
+    "connection.back": "عاد الاتصال.",
     "missing.title": "غير موجود",
     "missing.text": "هذه الصفحة غير موجودة.",
     "missing.home": "الرئيسية",
@@ -223,9 +226,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "share.plain_http": "الروابط تنتقل دون تشفير عبر شبكة الواي فاي: تمنع من لا يملكها، لكنها لا تحمي ممن يتنصّت على الشبكة.",
     "share.link_revoked": "رابط التسجيل هذا لم يعد صالحًا: يمكنك مشاهدة الطاولة. اطلب الرابط الجديد من المسجّل.",
     "error.evening_unknown": "لا توجد سهرة بهذا التاريخ.",
-    # issue 11: damaged data folders
+    # damaged data folders
     "error.lock_lost": "أُزيل قفل مجلد البيانات أو استُبدل أثناء عمل التطبيق (أداة تنظيف أو برنامج مزامنة؟). لن يُحفظ شيء آخر حتى يُعاد تشغيل التطبيق؛ وما تراه محفوظ.",
-    # issue 11: the data folder in Settings
+    # the data folder in Settings
     "settings.data": "بياناتك",
     "settings.data_folder": "المجلد: {folder}",
     "settings.data_size": "الحجم: {size} ك.بايت",
@@ -235,7 +238,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "settings.restore_title": "استرجاع النسخة الاحتياطية من {when}؟",
     "settings.restore_body": "ستعود كل النتائج والإعدادات كما كانت حينها. يُحفظ ما لديك الآن في نسخة احتياطية أولًا، فيمكنك الرجوع إليه.",
     "settings.restored": "استُرجعت النسخة الاحتياطية من {when}.",
-    # issue 13: plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
+    # plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
     "count.matches": {
         "zero": "لا مباريات",
         "one": "مباراة واحدة",
@@ -286,7 +289,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     },
     "count.plus": {"zero": "بلا نقاط", "one": "+{n}", "two": "+{n}", "few": "+{n}", "many": "+{n}", "other": "+{n}"},
     "board.title": "لوحة النتائج",  # short enough beside the back arrow and an icon at 320 px
-    # issue 10: rounds that could not have happened, the readings chosen, the limits
+    # rounds that could not have happened, the readings chosen, the limits
     "error.pips_over_hand_66": "{seat}: {value} نقطة مستحيلة في جولة بدأت بالدبل ستة؛ اليد الواحدة تحمل حينها {limit} على الأكثر.",
     "error.opponents_over_limit_66": "في جولة بدأت بالدبل ستة يحمل الخصمان معًا {limit} نقطة على الأكثر، لا {total}: لا يمكن أن يحتفظ كلاهما بأحجاره السبعة كلها.",
     "error.after_domino_over_limit": "بعد الدومينو تحمل الأيدي الثلاث الباقية معًا {limit} نقطة على الأكثر، لا {total}: اللعب واجب على من يستطيع، فقد وضعوا أحجارًا هم أيضًا.",
@@ -341,6 +344,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "العدّ من صورة",
     "photo.reading": "جارٍ قراءة الصورة…",
+    "photo.busy": "ما زالت صورة قيد القراءة: انتظر حتى تنتهي.",
     "photo.title": "نقاط {name} من الصورة",
     "photo.total": "{pips} نقطة",
     "photo.help": "المس نقطة فاتت لإضافتها، أو علامة خاطئة لحذفها. «استخدم» يضع المجموع في النموذج.",
@@ -351,12 +355,12 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.reason.too_large": "هذه الصورة أكبر من أن تُقرأ.",
     "photo.reason.no_tiles": "لم يُعثر على أي قطعة: ضع القطع مكشوفة على طاولة سادة في ضوء جيد وحاول مرة أخرى.",
     "photo.reason.failed": "تعذّرت قراءة هذه الصورة؛ اكتب المجموع بدلاً من ذلك.",
-    # issue 15: setting a read tile's halves
+    # setting a read tile's halves
     "photo.set_tile": "حدّد نصفي القطعة {n}",
     "photo.half_a": "نصف:",
     "photo.half_b": "النصف الآخر:",
     "photo.set_half_a": "القطعة {n}، نصف: {pips}",
     "photo.set_half_b": "القطعة {n}، النصف الآخر: {pips}",
-    # issue 13: layout and language
+    # layout and language
     "record.pips_unit": "نقطة",
 }

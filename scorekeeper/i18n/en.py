@@ -205,18 +205,21 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "Match {number} in the file is damaged or incomplete. Nothing was imported.",
     "error.import_impossible_round": "Match {number} in the file, round {round}: that round cannot have happened. Nothing was imported.",
     "error.import_duplicate_id": "Match {number} appears twice in the file. Nothing was imported.",
-    # issue 14: the back button never drops a form's unsaved input without asking
+    # the back button never drops a form's unsaved input without asking
     "leave.title": "Leave without saving?",
     "leave.body": "What you entered here is not saved yet. Leaving drops it.",
     "leave.action": "Leave",
     "leave.stay": "Keep editing",
-    # issue 12: the shared table (roles, share links, rounds changed elsewhere, not found)
+    # the shared table (roles, share links, rounds changed elsewhere, not found)
     "error.viewer_read_only": "This phone only watches the table: ask the scorer to record it, or open the score link.",
     "error.round_changed": "Round {n} was changed on another phone: here it is now.",
     "error.round_gone": "Round {n} was deleted on another phone: nothing was changed.",
     "error.import_too_large": "This file is too large to import ({size} MB; at most {limit} MB). Nothing was imported.",
     "home.share": "Share the table",
     "watch.waiting": "Waiting for the scorer to start a match.",
+    "watch.dismiss": "Got it",
+    "connection.lost": "The scorer's computer cannot be reached. Trying again…",
+    "connection.back": "Connected again.",
     "missing.title": "Not found",
     "missing.text": "This page does not exist.",
     "missing.home": "Home",
@@ -234,9 +237,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "share.plain_http": "The links travel unencrypted over your Wi-Fi: they keep out people who do not have them, not someone listening on the network.",
     "share.link_revoked": "This score link is no longer valid: you can watch the table. Ask the scorer for the new link.",
     "error.evening_unknown": "There is no such evening.",
-    # issue 11: damaged data folders
+    # damaged data folders
     "error.lock_lost": "The lock on this data folder was removed or replaced while the app ran (a cleanup tool or a sync client?). Nothing more is saved until the app is restarted; what you see is kept.",
-    # issue 11: the data folder in Settings
+    # the data folder in Settings
     "settings.data": "Your data",
     "settings.data_folder": "Folder: {folder}",
     "settings.data_size": "Size: {size} kB",
@@ -246,7 +249,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "settings.restore_title": "Restore the backup of {when}?",
     "settings.restore_body": "Every score and setting goes back to how it was then. What you have now is backed up first, so you can come back to it.",
     "settings.restored": "Restored the backup of {when}.",
-    # issue 13: plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
+    # plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
     "count.matches": {"one": "{n} match", "other": "{n} matches"},
     "count.rounds": {"one": "{n} round", "other": "{n} rounds"},
     "count.ties": {"one": "{n} tie", "other": "{n} ties"},
@@ -255,7 +258,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.pips": {"one": "{n} pip", "other": "{n} pips"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
     "board.title": "Scoreboard",  # short enough beside the back arrow and an icon at 320 px
-    # issue 10: rounds that could not have happened, the readings chosen, the limits
+    # rounds that could not have happened, the readings chosen, the limits
     "error.pips_over_hand_66": "{seat}: {value} pips is impossible in a round that opened with the double-six; one hand then holds at most {limit}.",
     "error.opponents_over_limit_66": "In a round that opened with the double-six, the two opponents hold at most {limit} pips together, not {total}: they cannot both have kept all seven tiles.",
     "error.after_domino_over_limit": "After a domino the three hands left hold at most {limit} pips together, not {total}: a player who can play must, so they laid tiles too.",
@@ -312,6 +315,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "Count from a photo",
     "photo.reading": "Reading the photo…",
+    "photo.busy": "A photo is still being read: wait for it to finish.",
     "photo.title": "Pips of {name} from the photo",
     "photo.total": "{pips} pips",
     "photo.help": "Tap a missed pip to add it, a wrong mark to remove it. Use puts the total in the form.",
@@ -322,12 +326,12 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.reason.too_large": "This photo is too large to read.",
     "photo.reason.no_tiles": "No tile was found: lay the tiles face up on a plain table, in good light, and try again.",
     "photo.reason.failed": "This photo could not be read; type the total instead.",
-    # issue 15: setting a read tile's halves
+    # setting a read tile's halves
     "photo.set_tile": "Set the halves of tile {n}",
     "photo.half_a": "One half:",
     "photo.half_b": "Other half:",
     "photo.set_half_a": "Tile {n}, one half: {pips}",
     "photo.set_half_b": "Tile {n}, other half: {pips}",
-    # issue 13: layout and language
+    # layout and language
     "record.pips_unit": "pips",
 }

@@ -195,18 +195,21 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "Partij {number} in het bestand is beschadigd of onvolledig. Er is niets geïmporteerd.",
     "error.import_impossible_round": "Partij {number} in het bestand, ronde {round}: die ronde kan niet zo gespeeld zijn. Er is niets geïmporteerd.",
     "error.import_duplicate_id": "Partij {number} staat twee keer in het bestand. Er is niets geïmporteerd.",
-    # issue 14: the back button never drops a form's unsaved input without asking
+    # the back button never drops a form's unsaved input without asking
     "leave.title": "Weggaan zonder opslaan?",
     "leave.body": "Wat je hier invulde is nog niet bewaard. Weggaan gooit het weg.",
     "leave.action": "Weggaan",
     "leave.stay": "Verder invullen",
-    # issue 12: the shared table (roles, share links, rounds changed elsewhere, not found)
+    # the shared table (roles, share links, rounds changed elsewhere, not found)
     "error.viewer_read_only": "Deze telefoon kijkt alleen mee: vraag de scorer het in te voeren, of open de scorelink.",
     "error.round_changed": "Ronde {n} is op een andere telefoon gewijzigd: zo staat ze er nu.",
     "error.round_gone": "Ronde {n} is op een andere telefoon verwijderd: er is niets gewijzigd.",
     "error.import_too_large": "Dit bestand is te groot om te importeren ({size} MB; hoogstens {limit} MB). Er is niets geïmporteerd.",
     "home.share": "Deel de tafel",
     "watch.waiting": "Wachten tot de scorer een partij begint.",
+    "watch.dismiss": "Begrepen",
+    "connection.lost": "De computer van de scorer is niet bereikbaar. We proberen het opnieuw…",
+    "connection.back": "Weer verbonden.",
     "missing.title": "Niet gevonden",
     "missing.text": "Deze pagina bestaat niet.",
     "missing.home": "Start",
@@ -224,9 +227,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "share.plain_http": "De links gaan onversleuteld over je wifi: ze houden wie ze niet heeft buiten, maar niet iemand die het netwerk afluistert.",
     "share.link_revoked": "Deze scorelink is niet meer geldig: je kunt meekijken. Vraag de scorer om de nieuwe link.",
     "error.evening_unknown": "Zo'n avond bestaat niet.",
-    # issue 11: damaged data folders
+    # damaged data folders
     "error.lock_lost": "Het slot op deze gegevensmap is verwijderd of vervangen terwijl de app draaide (een opruimprogramma of een synchronisatieprogramma?). Er wordt niets meer opgeslagen tot de app opnieuw start; wat u ziet blijft bewaard.",
-    # issue 11: the data folder in Settings
+    # the data folder in Settings
     "settings.data": "Uw gegevens",
     "settings.data_folder": "Map: {folder}",
     "settings.data_size": "Grootte: {size} kB",
@@ -236,7 +239,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "settings.restore_title": "De reservekopie van {when} terugzetten?",
     "settings.restore_body": "Alle scores en instellingen worden weer zoals ze toen waren. Wat u nu hebt, wordt eerst als reservekopie bewaard, zodat u ernaar terug kunt.",
     "settings.restored": "De reservekopie van {when} is teruggezet.",
-    # issue 13: plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
+    # plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
     "count.matches": {"one": "{n} partij", "other": "{n} partijen"},
     "count.rounds": {"one": "{n} ronde", "other": "{n} rondes"},
     "count.ties": {"one": "{n} gelijkspel", "other": "{n} gelijke spelen"},
@@ -303,6 +306,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     # issue 15: counting pips from a photo
     "photo.count": "Tellen van een foto",
     "photo.reading": "De foto wordt gelezen…",
+    "photo.busy": "Er wordt nog een foto gelezen: wacht tot die klaar is.",
     "photo.title": "Punten van {name} van de foto",
     "photo.total": "{pips} punten",
     "photo.help": "Tik op een gemist punt om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
@@ -313,12 +317,12 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.reason.too_large": "Deze foto is te groot om te lezen.",
     "photo.reason.no_tiles": "Geen steen gevonden: leg de stenen open op een effen tafel, in goed licht, en probeer het opnieuw.",
     "photo.reason.failed": "Deze foto kon niet gelezen worden; typ het totaal.",
-    # issue 15: setting a read tile's halves
+    # setting a read tile's halves
     "photo.set_tile": "Stel de helften van steen {n} in",
     "photo.half_a": "Eén helft:",
     "photo.half_b": "Andere helft:",
     "photo.set_half_a": "Steen {n}, één helft: {pips}",
     "photo.set_half_b": "Steen {n}, andere helft: {pips}",
-    # issue 13: layout and language
+    # layout and language
     "record.pips_unit": "punten",
 }

@@ -20,13 +20,12 @@ them is needed.
 
 from __future__ import annotations
 
-import io
 import math
-import warnings
 
 import numpy as np
-from PIL import Image, ImageFilter, ImageOps
+from PIL import Image, ImageFilter
 
+from .decode import Decoded, decode
 from .geometry import Frame, bars, choose, coverage, frame_from_divider, one_size
 from .glare import glared_face, plane_coefficients, unglared
 from .ink import separate, typical_pip_area
@@ -36,22 +35,24 @@ from .model import (
     REASON_FAILED,
     REASON_NO_TILES,
     REASON_TOO_LARGE,
-    REASON_TOO_SMALL,
     REASON_UNREADABLE,
     FoundTile,
     PhotoReading,
 )
 
 WORK_SIDE = 900  # long side of the working image, px
-MAX_PIXELS = 120_000_000  # larger than any phone camera: refused before decoding
 MIN_SIDE = 16
 TAKEN_NEAR = 1.6  # face distance within which a pixel an earlier pass took is this face's own
 RING = 0.04  # width of the edge ring that samples the table, fraction of the side
 OUTER = 0.008  # the outermost strip of that ring: a table colour shows there, a tile near the edge may not
 
 
-def read_tiles(data: bytes) -> PhotoReading:
-    """Read a photo's dominoes; never raises: a bad photo gives no tiles and a reason."""
+def read_tiles(data: bytes | Decoded) -> PhotoReading:
+    """Read a photo's dominoes; never raises: a bad photo gives no tiles and a reason.
+
+    ``data`` is the file, or the photo already decoded at ``WORK_SIDE`` by a
+    caller that shows it too (one decode for both).
+    """
     try:
         decoded = _decode(data)
     except Exception:  # any decoder failure (PIL raises many types) means: not an image we can read
@@ -70,30 +71,12 @@ def read_tiles(data: bytes) -> PhotoReading:
     return PhotoReading(width, height, found=tuple(found))
 
 
-def _decode(data: bytes) -> tuple[Image.Image, int, int] | PhotoReading:
-    """The upright photo at working size, with its full upright size."""
-    if not isinstance(data, bytes | bytearray | memoryview) or len(data) == 0:
-        return PhotoReading(0, 0, reason=REASON_UNREADABLE)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        image: Image.Image = Image.open(io.BytesIO(bytes(data)))
-        width, height = image.size
-        if width * height > MAX_PIXELS:
-            return PhotoReading(width, height, reason=REASON_TOO_LARGE)
-        orientation = image.getexif().get(0x0112, 1)
-        if orientation in (5, 6, 7, 8):
-            width, height = height, width
-        if min(width, height) < MIN_SIDE:
-            return PhotoReading(width, height, reason=REASON_TOO_SMALL)
-        scale = min(1.0, WORK_SIDE / max(width, height))
-        target = (max(1, round(width * scale)), max(1, round(height * scale)))
-        image.draft("RGB", (target[0], target[1]) if orientation not in (5, 6, 7, 8) else (target[1], target[0]))
-        image = ImageOps.exif_transpose(image)
-        image = image.convert("RGB")
-        if image.size != target:
-            image = image.resize(target, Image.Resampling.BOX)
-        image = image.filter(ImageFilter.BoxBlur(1))
-    return image, width, height
+def _decode(data: bytes | Decoded) -> tuple[Image.Image, int, int] | PhotoReading:
+    """The upright photo at working size, with its full upright size (the guarded decoder: decode.py)."""
+    decoded = data if isinstance(data, Decoded) else decode(data, WORK_SIDE, min_side=MIN_SIDE)
+    if decoded.image is None:
+        return PhotoReading(decoded.width, decoded.height, reason=decoded.reason)
+    return decoded.image.filter(ImageFilter.BoxBlur(1)), decoded.width, decoded.height
 
 
 def _features(rgb: np.ndarray) -> np.ndarray:

@@ -9,56 +9,77 @@ from __future__ import annotations
 
 import asyncio
 import io
+import weakref
 from typing import TYPE_CHECKING
 
 import flet as ft
 import flet.canvas as cv
-from PIL import Image, ImageOps
 
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.rules import team_of
 from scorekeeper.core.tiles import Tile
 from scorekeeper.photo import PhotoReading, read_tiles
+from scorekeeper.photo.decode import decode
 from scorekeeper.photo.edit import Correction
 from scorekeeper.photo.halves_screen import HalvesChooser
+from scorekeeper.photo.reader import MIN_SIDE, WORK_SIDE
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.widgets import icon_button, show_error
 
 if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
     from scorekeeper.ui.views.record import RecordForm
 
 SHOWN = 300  # the photo's shown width (and at most its height), logical pixels
 
 
 def _prepare(data: bytes) -> tuple[PhotoReading, bytes | None]:
-    """Read the photo and make a small JPEG to show (a 12 MP original is too heavy to send)."""
-    reading = read_tiles(data)
-    try:
-        image: Image.Image = Image.open(io.BytesIO(data))
-        image.draft("RGB", (2 * SHOWN, 2 * SHOWN))
-        image = ImageOps.exif_transpose(image).convert("RGB")
-        image.thumbnail((2 * SHOWN, 2 * SHOWN))
-        out = io.BytesIO()
-        image.save(out, "JPEG", quality=85)
-        return reading, out.getvalue()
-    except Exception:  # not an image: the reading says why
+    """Read the photo and make a small JPEG to show (a 12 MP original is too heavy to send).
+
+    One guarded decode serves both: the reader's working size is larger than the shown one.
+    """
+    decoded = decode(data, WORK_SIDE, min_side=MIN_SIDE)
+    reading = read_tiles(decoded)
+    if decoded.image is None:
         return reading, None
+    shown = decoded.image.copy()
+    shown.thumbnail((2 * SHOWN, 2 * SHOWN))
+    out = io.BytesIO()
+    shown.save(out, "JPEG", quality=85)
+    return reading, out.getvalue()
+
+
+# The sessions reading a photo now: one at a time each (a second tap, or a client that sends the
+# event again past the modal dialog, is told to wait rather than queue a second decode).
+_reading: weakref.WeakSet[Shell] = weakref.WeakSet()
 
 
 async def count_from_photo(form: RecordForm, seat: int) -> None:
     """The whole flow for one seat's pips field."""
     shell, t = form.shell, form.t
     page = shell.page
+    if shell in _reading:
+        shell.notify(t("photo.busy"), error=True)
+        page.update()
+        return
     picked = await shell.files.pick_files(file_type=ft.FilePickerFileType.IMAGE, with_data=True)
     if not picked or picked[0].bytes is None:
+        return
+    if shell in _reading:  # a second picker answered while the first photo is still being read
+        shell.notify(t("photo.busy"), error=True)
+        page.update()
         return
     reading_note = ft.AlertDialog(
         modal=True,
         content=ft.Row([ft.ProgressRing(), ft.Text(t("photo.reading"))], tight=True, spacing=16),
     )
+    _reading.add(shell)
     page.show_dialog(reading_note)
     page.update()
-    reading, shown = await asyncio.to_thread(_prepare, picked[0].bytes)  # the server stays responsive
+    try:
+        reading, shown = await asyncio.to_thread(_prepare, picked[0].bytes)  # the server stays responsive
+    finally:
+        _reading.discard(shell)
     page.pop_dialog()
     PhotoDialog(form, seat, reading, shown).open()
     page.update()

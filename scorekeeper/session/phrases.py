@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from scorekeeper.core import records
 from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.core.match import Round
+from scorekeeper.core.records import MatchRecord
 from scorekeeper.core.rules import RoundResult, Team
+from scorekeeper.core.tiles import SEATS
 from scorekeeper.i18n import Translator
 from scorekeeper.session.entry import Draft, lowest_seats
-from scorekeeper.storage import MatchRecord
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def preview(t: Translator, match: MatchRecord | None, draft: Draft, index: int |
         return Preview(t("record.preview_redeal"), RoundResult(None, 0))
     needed = draft.seats_needed()
     try:
-        totals = [draft.total(s) if s in needed else None for s in range(4)]
+        totals = [draft.total(s) if s in needed else None for s in range(SEATS)]
         if draft.end is None or (draft.end == "domino" and draft.winner is None) or None in (totals[s] for s in needed):
             extra = lowest_line(t, match, totals) if draft.end == "blocked" else ""
             return Preview(" · ".join(x for x in (t("record.fill"), extra) if x))

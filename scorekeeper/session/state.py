@@ -9,20 +9,22 @@ process-wide write lock, and then ``on_change`` tells the other sessions.
 from __future__ import annotations
 
 import hashlib
-import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from scorekeeper.core import exchange
+from scorekeeper.core.checks import is_evening
 from scorekeeper.core.errors import ScorekeeperError, StorageError, TableError
+from scorekeeper.core.records import EveningSummary, MatchRecord
 from scorekeeper.core.rules import TEAMS, Team
+from scorekeeper.core.settings import Settings
 from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.session import phrases
 from scorekeeper.session.entry import Draft
 from scorekeeper.session.phrases import Preview
-from scorekeeper.storage import EveningSummary, FolderInfo, ImportReport, MatchRecord, Store
+from scorekeeper.storage import FolderInfo, ImportReport, Store
 
 #: An import file larger than this is refused before it is parsed (a decade of evenings is far less).
 MAX_IMPORT_BYTES = 8 * 1024 * 1024
@@ -30,8 +32,6 @@ MAX_IMPORT_BYTES = 8 * 1024 * 1024
 #: the write it guards happen together, whichever session or thread sends them.
 WRITE_LOCK = threading.RLock()
 T = TypeVar("T")
-#: An evening is named by its date; nothing else may reach a file name, whichever client asks.
-EVENING = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def revision_of(match: MatchRecord) -> str:
@@ -91,13 +91,13 @@ class TableState:
     # --- settings and language -------------------------------------------------
 
     @property
-    def settings(self) -> dict:
-        return self.store.settings()
+    def settings(self) -> Settings:
+        """The settings as they are saved now (every value already one of its allowed choices)."""
+        return self.store.current_settings()
 
     def apply_settings(self) -> None:
-        settings = self.store.settings()
-        language = settings.get("language") or pick_language(self.device_language)
-        self.t = Translator(language, settings.get("digits") or "latin")
+        settings = self.settings
+        self.t = Translator(settings.language or pick_language(self.device_language), settings.digits)
 
     def save_settings(self, **changes: Any) -> None:
         self._write(lambda: self.store.save_settings(**changes))
@@ -156,7 +156,7 @@ class TableState:
         return self.store.match(match_id)
 
     def matches_on(self, evening: str) -> list[MatchRecord]:
-        return self.store.matches_on(evening) if EVENING.fullmatch(evening) else []
+        return self.store.matches_on(evening) if is_evening(evening) else []
 
     def evenings(self, offset: int, limit: int) -> list[EveningSummary]:
         return self.store.evenings(offset=offset, limit=limit)
@@ -197,7 +197,7 @@ class TableState:
             self.close_match()
 
     def delete_evening(self, evening: str) -> None:
-        if not EVENING.fullmatch(evening):
+        if not is_evening(evening):
             raise TableError("evening_unknown", "an evening is named by its date", evening=evening[:20])
         self._write(lambda: self.store.delete_evening(evening))
         if self.match and self.match.evening == evening:

@@ -7,11 +7,11 @@ file name or ends a session; anything else shows "not found".
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.core.checks import is_evening, is_match_id
 from scorekeeper.core.errors import ScorekeeperError
 
 if TYPE_CHECKING:
@@ -27,8 +27,6 @@ PARENT = {
     "/review": "/history",
 }
 MAX_ROUTE = 160
-EVENING = re.compile(r"\d{4}-\d{2}-\d{2}")
-ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 PLAIN = ("new", "match", "record", "winner", "history", "stats", "settings", "rules", "share")
 
 
@@ -43,7 +41,7 @@ def split(route: str) -> tuple[str, str | None] | None:
     if head in PLAIN and len(parts) == 1:
         return head, None
     if len(parts) == 2 and (
-        (head == "evening" and EVENING.fullmatch(parts[1])) or (head in ("review", "round") and ID.fullmatch(parts[1]))
+        (head == "evening" and is_evening(parts[1])) or (head in ("review", "round") and is_match_id(parts[1]))
     ):
         return head, parts[1]
     return None

@@ -1,8 +1,10 @@
 """One browser session: routes to views, renders them from the state, hears other sessions.
 
-Views are rebuilt from the state object on every navigation (fresh controls,
-so nothing stale is drawn); only the record form updates in place while the
-scorer types.
+Most views are built afresh from the state object on every navigation, so
+nothing stale is drawn. Two are kept and changed in place instead, because
+rebuilding them would cost a phone a frame that grows with the match: the
+scoreboard while its match is open (``views/board.py``: the record form opens
+inside it) and a viewer's table board (``views/watch.py``).
 """
 
 from __future__ import annotations
@@ -15,16 +17,17 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.core.settings import Settings
 from scorekeeper.i18n import LANGUAGES, Translator, pick_language
 from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.state import TableState
 from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
-from scorekeeper.ui import routes, theme
+from scorekeeper.ui import guard, routes, theme
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
-    from scorekeeper.ui.views.watch import Board as WatchBoard
+    from scorekeeper.ui.views.watch import WatchBoard
 
 log = logging.getLogger(__name__)
 
@@ -56,23 +59,32 @@ class Shell:
         self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
         self.board: Board | None = None  # the open match's scoreboard, kept and changed in place
         self.watch_board: WatchBoard | None = None  # a viewer's table board, its own: a demoted scorer has both
+        #: What the viewer's board tells this phone until it is dismissed (an i18n key): an old score link.
+        self.notice: str | None = None
         #: Set by a form while it is on screen: does it hold input not saved yet?
         self.unsaved: Callable[[], bool] | None = None
 
     async def start(self) -> None:
         page = self.page
+        # The role, before any await: from the connection the guard saw (its peer address and the route
+        # it registered with), never from page fields a client can patch (client_ip, route).
+        connection = guard.current()
+        peer, route = (connection.peer, connection.route) if connection else (None, page.route)
+        self.access = access = self.table.admit(peer, route)
+        self.notice = access.note
+        # the guard asks at every message; a revoked link (revoke_score_link) changes the state's answer
+        self.seat = guard.take_seat(page, lambda: self.state.can_write if self.state else access.may_write())
         language = None
         try:
             info = await page.get_device_info()
             language = getattr(info, "language", None)
         except Exception:  # device info is a nicety; never block the table on it
             log.debug("no device info", exc_info=True)
-        self.access = access = self.table.admit(page.client_ip, page.route)
         if self.store is not None:
             self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
         self.startup = self.startup_for(self.t)
-        if access.note:
+        if access.note and self.state is None:
             self.startup.append(self.t(access.note))
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
         page.on_route_change = self._on_route_change
@@ -182,7 +194,7 @@ class Shell:
     def render(self) -> None:
         page = self.page
         t = self.t
-        chosen = self.state.settings.get("theme", "system") if self.state else "system"
+        chosen = (self.state.settings if self.state else Settings()).theme
         look = (chosen, t.language, theme.is_dark(page, chosen))
         changed_look = look != self._look
         if changed_look:  # page-wide settings: sent again only when the user changed them
@@ -296,6 +308,8 @@ class Shell:
         if message != CHANGED or self.state is None:
             return
         self.state.hear()
+        if self.access.by_link and self.viewer and self.watch_board is None:  # its link was just revoked
+            self.notice = "share.link_revoked"
         if self.viewer or not self.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
 

@@ -9,8 +9,9 @@ import pytest
 
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver, StorageError
 from scorekeeper.core.match import Round
+from scorekeeper.core.records import EveningSummary, MatchRecord, evening_of
 from scorekeeper.core.tiles import Tile
-from scorekeeper.storage import EveningSummary, MatchRecord, Store, evening_of
+from scorekeeper.storage import Store
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
 

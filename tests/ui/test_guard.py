@@ -71,3 +71,34 @@ def test_routes_too_long_or_unknown_are_not_routes():
     assert split("/round/abc123") == ("round", "abc123")
     assert split("/") == ("", None)
     assert split("/share") == ("share", None)
+
+
+def test_the_connection_banner_goes_into_html_pages_only():
+    async def pages(scope, receive, send) -> None:
+        kind = b"text/html; charset=utf-8" if scope["path"] == "/" else b"image/png"
+        body = b"<html><head><title>t</title></head><body></body></html>"
+        headers = [(b"content-type", kind), (b"content-length", str(len(body)).encode())]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+    def get(path: str) -> list[dict]:
+        sent: list[dict] = []
+
+        async def receive() -> dict:
+            return {"type": "http.request"}
+
+        async def send(message: dict) -> None:
+            sent.append(message)
+
+        guard = Guard(pages, page_script=lambda: b"<script>banner()</script>")
+        scope = {"type": "http", "path": path, "headers": [(b"host", b"127.0.0.1:8550")]}
+        worker = threading.Thread(target=asyncio.run, args=(guard(scope, receive, send),))
+        worker.start()
+        worker.join()
+        return sent
+
+    start, body = get("/")
+    assert body["body"] == b"<html><head><title>t</title><script>banner()</script></head><body></body></html>"
+    assert dict(start["headers"])[b"content-length"] == str(len(body["body"])).encode()
+    start, body = get("/favicon.png")
+    assert b"banner" not in body["body"]

@@ -3,9 +3,9 @@
 The scoreboard is kept while its match is open and changed in place (``Board.show``).
 The record form opens inside it (``Board.cover``), the totals moving to the title
 bar above it: the scorer sees the standing while counting, Save stays in a phone's
-reach, and the round log stays built on the phone under the form (a Flet control
-hidden and shown again is built from scratch: uncovering a hidden board cost a frame
-three times the keystroke echo's, growing with the log). Save shows the new totals
+reach, and the round log stays built on the phone under the form (Flet builds a
+control hidden and shown again from scratch, at a cost that grows with the log; the
+UI benchmark measures it). Save shows the new totals
 first, alone in their frame (``Board.show_totals``), then the form folds away and
 the new row appears on top of the log: what goes to the phone is what changed,
 however long the log has grown.
@@ -28,7 +28,7 @@ from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section
 
 if TYPE_CHECKING:
-    from scorekeeper.storage import MatchRecord
+    from scorekeeper.core.records import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 
@@ -161,7 +161,7 @@ class Board:
                         max_lines=2,
                         overflow=ft.TextOverflow.ELLIPSIS,
                     ),
-                    # a long name wraps onto a line of its own rather than be dropped (was max 2 lines)
+                    # a long name wraps onto a line of its own rather than be dropped
                     ft.Text("\n".join(players), size=13, text_align=ft.TextAlign.CENTER),
                     total,
                     bar,

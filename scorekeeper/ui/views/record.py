@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.core.rules import team_of
-from scorekeeper.core.tiles import hand_pips
+from scorekeeper.core.rules import ENDS, team_of
+from scorekeeper.core.tiles import SEATS, hand_pips
 from scorekeeper.photo.screen import photo_button
 from scorekeeper.session.entry import Draft
 from scorekeeper.session.state import revision_of
@@ -26,7 +26,6 @@ from scorekeeper.ui.widgets import Choices, big_button, error_text, icon_button,
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
-ENDS = ("domino", "blocked", "redeal")
 #: Seconds between a save's new totals and the form folding away: the totals get a frame of their
 #: own (a phone draws one in well under this), and the eye sees them change before the form goes.
 FOLD = 0.15
@@ -68,7 +67,7 @@ class RecordForm:
         controls: list[ft.Control] = []
         if draft.end == "domino":
             controls.append(section(t("record.who")))
-            buttons = [self.winner_button(seat, names[seat]) for seat in range(4)]
+            buttons = [self.winner_button(seat, names[seat]) for seat in range(SEATS)]
             controls += [ft.Row(buttons[:2], spacing=10), ft.Row(buttons[2:], spacing=10)]
         self.fields = {}
         for seat in draft.seats_needed():

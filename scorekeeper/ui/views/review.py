@@ -15,7 +15,7 @@ from scorekeeper.ui.views.figures import export_buttons
 from scorekeeper.ui.widgets import big_button, screen, section
 
 if TYPE_CHECKING:
-    from scorekeeper.storage import MatchRecord
+    from scorekeeper.core.records import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 

@@ -58,11 +58,11 @@ def view(shell: Shell, route: str) -> ft.View:
         segmented(
             "theme",
             [(x, t(f"settings.theme_{x}")) for x in THEMES],
-            settings.get("theme") or "system",
+            settings.theme,
         ),
         section(t("settings.default_target")),
         ft.TextField(
-            value=str(settings.get("default_target") or 11),
+            value=str(settings.default_target),
             keyboard_type=ft.KeyboardType.NUMBER,
             width=160,
             on_change=target_changed,

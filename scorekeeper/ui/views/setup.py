@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, cast
 import flet as ft
 
 from scorekeeper.core.rules import team_of
+from scorekeeper.core.tiles import SEATS
 from scorekeeper.ui.theme import SEED, TOUCH
 from scorekeeper.ui.widgets import BAR, Choices, big_button, error_text, screen, section, show_error
 
@@ -28,7 +29,7 @@ def view(shell: Shell, route: str) -> ft.View:
             dense=False,
             expand=True,
         )
-        for seat in range(4)
+        for seat in range(SEATS)
     ]
     if previous is not None:  # offer last match's seating
         for field, name in zip(players, previous.players, strict=True):
@@ -43,7 +44,7 @@ def view(shell: Shell, route: str) -> ft.View:
         )
         for x in "ab"
     ]
-    default_target = int(state.settings.get("default_target") or 11)
+    default_target = state.settings.default_target
 
     def on_quick(value: str) -> None:
         custom.value = ""

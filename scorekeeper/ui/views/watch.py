@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 ROUTE = "/watch"
 
 
-class Board:
+class WatchBoard:
     """One viewer's board: its controls, kept, and ``show`` that fills them from the state."""
 
     def __init__(self, shell: Shell) -> None:
@@ -67,8 +67,28 @@ class Board:
         self.tonight_title = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
         self.tonight = ft.Column(spacing=6)
         self.shown_tonight: list[str] = []
+        # What this phone must hear until it says it has (an old or revoked score link): on the board
+        # itself, not a message that times out, in the table's language of the moment.
+        self.notice_text = ft.Text("", size=18, color=ft.Colors.ON_ERROR_CONTAINER, expand=True)
+        self.dismiss = ft.TextButton("", on_click=self._dismissed)
+        self.notice = ft.Container(
+            ft.Row([ft.Icon(ft.Icons.LINK_OFF, color=ft.Colors.ON_ERROR_CONTAINER), self.notice_text, self.dismiss]),
+            bgcolor=ft.Colors.ERROR_CONTAINER,
+            border_radius=ft.BorderRadius.all(12),
+            padding=12,
+            visible=False,
+        )
         column = ft.Column(
-            [self.waiting, self.scores, self.target, self.status, self.last, self.tonight_title, self.tonight],
+            [
+                self.notice,
+                self.waiting,
+                self.scores,
+                self.target,
+                self.status,
+                self.last,
+                self.tonight_title,
+                self.tonight,
+            ],
             spacing=12,
             horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         )
@@ -86,6 +106,10 @@ class Board:
         state = self.shell.open_state
         t = state.t
         match = state.on_the_table()
+        self.notice.visible = self.shell.notice is not None
+        if self.shell.notice is not None:
+            self.notice_text.value = t(self.shell.notice)
+            self.dismiss.content = t("watch.dismiss")
         self.waiting.value = t("watch.waiting")
         self.waiting.visible = match is None
         for control in (self.scores, self.target, self.status, self.last):
@@ -122,10 +146,15 @@ class Board:
             self.tonight.controls = [ft.Text(line, size=16) for line in lines]
         return self.view
 
+    def _dismissed(self, e: ft.Event) -> None:
+        self.shell.notice = None
+        self.show()
+        self.view.update()
+
 
 def view(shell: Shell, route: str) -> ft.View:
     """The viewer's board, built on first use and updated in place afterwards."""
     board = shell.watch_board  # not shell.board: a scorer demoted to a viewer still holds its scoreboard there
     if board is None:
-        board = shell.watch_board = Board(shell)
+        board = shell.watch_board = WatchBoard(shell)
     return board.show()

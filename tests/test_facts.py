@@ -1,0 +1,137 @@
+"""Each fact is written once: a scan of the package's source that fails when a removed copy comes back.
+
+Every check reads the syntax tree (or, for the name patterns, the text) of
+every module under ``scorekeeper/`` and of the game simulator, and names the
+file and line of each copy it finds outside the fact's one home.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "scorekeeper"
+SOURCES = sorted([*PACKAGE.rglob("*.py"), ROOT / "tests" / "play.py"])
+#: Feasibility is being rewritten by its owner; it still builds its own 6-6 (it should import tiles.DOUBLE_SIX).
+PENDING = {"core/feasibility.py"}
+ENDS = {"domino", "blocked", "redeal"}
+SETTING_KEYS = {"language", "digits", "theme", "default_target"}
+
+
+def rel(path: Path) -> str:
+    return path.relative_to(PACKAGE).as_posix() if path.is_relative_to(PACKAGE) else path.relative_to(ROOT).as_posix()
+
+
+def trees() -> Iterator[tuple[str, ast.AST]]:
+    for path in SOURCES:
+        yield rel(path), ast.parse(path.read_text(encoding="utf-8"))
+
+
+def nodes(kind: type[ast.AST] | tuple[type[ast.AST], ...]) -> Iterator[tuple[str, ast.AST]]:
+    for name, tree in trees():
+        for node in ast.walk(tree):
+            if isinstance(node, kind):
+                yield name, node
+
+
+def where(name: str, node: ast.AST) -> str:
+    return f"{name}:{getattr(node, 'lineno', '?')}"
+
+
+def constant(node: ast.AST) -> object:
+    return node.value if isinstance(node, ast.Constant) else None
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        (r"\d{4}-\d{2}-\d{2}", "core/checks.py"),  # an evening's name
+        ("[A-Za-z0-9", "core/checks.py"),  # a match id
+    ],
+)
+def test_the_name_patterns_are_written_in_checks_only(text, home):
+    found = [rel(p) for p in SOURCES if text in p.read_text(encoding="utf-8")]
+    assert found == [home]
+
+
+def test_the_round_endings_are_listed_once():
+    found = [
+        where(name, node)
+        for name, node in nodes((ast.Tuple, ast.List, ast.Set))
+        if {constant(e) for e in node.elts} == ENDS  # type: ignore[attr-defined]
+    ]
+    assert len(found) == 1 and found[0].startswith("core/rules.py:"), found
+
+
+def counts_four_seats(node: ast.AST) -> bool:
+    """``range(4)``, ``[x] * 4`` or ``len(x) == 4``: the seat count typed in."""
+    if isinstance(node, ast.Call):
+        return getattr(node.func, "id", None) == "range" and constant(node.args[-1]) == 4
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, ast.Mult) and 4 in (constant(node.left), constant(node.right))
+    return isinstance(node, ast.Compare) and any(constant(c) == 4 for c in node.comparators)
+
+
+def test_no_view_or_session_counts_the_seats_itself():
+    found = [
+        where(name, node)
+        for name, node in nodes((ast.Call, ast.BinOp, ast.Compare))
+        if name.startswith(("ui/", "session/")) and counts_four_seats(node)
+    ]
+    assert found == []
+
+
+def test_the_default_target_is_defined_once_and_never_supplied_again():
+    defined = [
+        where(name, node)
+        for name, node in nodes(ast.Assign)
+        if any(getattr(t, "id", None) == "DEFAULT_TARGET" for t in node.targets)  # type: ignore[attr-defined]
+    ]
+    assert len(defined) == 1 and defined[0].startswith("core/match.py:"), defined
+
+
+def test_no_caller_supplies_a_settings_default_again():
+    defaults = {"latin", "system", 11}
+    found = [
+        where(name, node)
+        for name, node in nodes(ast.BoolOp)
+        if isinstance(node.op, ast.Or) and constant(node.values[-1]) in defaults  # type: ignore[attr-defined]
+    ]
+    found += [
+        where(name, node)
+        for name, node in nodes(ast.Call)
+        if name.startswith(("ui/", "session/"))
+        and getattr(node.func, "attr", None) == "get"  # type: ignore[attr-defined]
+        and node.args  # type: ignore[attr-defined]
+        and constant(node.args[0]) in SETTING_KEYS  # type: ignore[attr-defined]
+    ]
+    assert found == []
+
+
+def test_the_double_six_tile_is_built_in_tiles_only():
+    found = []
+    for name, node in nodes(ast.Call):
+        func = node.func  # type: ignore[attr-defined]
+        called = getattr(func, "id", None) or getattr(func, "attr", None)
+        args = node.args  # type: ignore[attr-defined]
+        if called in ("Tile", "of") and len(args) == 2:
+            halves = {getattr(a, "id", None) or constant(a) for a in args}
+            if halves in ({"HIGHEST"}, {6}) and name not in PENDING:
+                found.append(where(name, node))
+    assert len(found) == 1 and found[0].startswith("core/tiles.py:"), found
+
+
+def test_the_pip_limits_are_derived_in_tiles_not_typed_in():
+    found = [where(name, node) for name, node in nodes(ast.Constant) if node.value in (69, 118, 65, 112)]  # type: ignore[attr-defined]
+    assert found == []
+    homes = [
+        where(name, node)
+        for name, node in nodes((ast.Assign, ast.AnnAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])  # type: ignore[attr-defined]
+        if getattr(target, "id", None) in ("MAX_HAND", "MAX_TWO_HANDS")
+    ]
+    assert [h.split(":")[0] for h in homes] == ["core/tiles.py", "core/tiles.py"], homes
