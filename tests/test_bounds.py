@@ -3,9 +3,10 @@
 ``core.line.FEWEST_LAID`` comes from ``tools/bounds_search.py``. Here the cheap half
 is searched again in full (the opponents of a domino, both openings); the
 three-hands search takes minutes and runs in ``benchmarks/feasibility.py --bounds``.
-Each limit is also met by a game the search found (``tests/extreme_games.json``),
-replayed move by move by a referee that knows only the rules of play: so no
-limit is stricter than a real table.
+Each limit is also met by a game the search found (``tests/extreme_games.json``,
+written by ``tools/extreme_games.py`` from the search's output), replayed move
+by move by a referee that knows only the rules of play: so no limit is
+stricter than a real table.
 """
 
 import json
