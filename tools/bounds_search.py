@@ -172,6 +172,13 @@ class Question:
 
 
 class Search:
+    """Depth-first over the moves of one question, with a memo of positions already searched.
+
+    A position searched once never needs searching again: everything below it
+    was either searched or cut by a bound no better than the best game then,
+    and the best game only gets better.
+    """
+
     def __init__(self, q: Question, deadline: float) -> None:
         self.q = q
         self.deadline = deadline
@@ -238,8 +245,7 @@ class Search:
         ends = SUIT[e1] | SUIT[e2]
         moves = allowed[p] & ends
         nxt = (p + 1) % SEATS
-        # lay a tile: lighter tiles first for the targets' opponents is no better a guess than any; keep order
-        order = LIGHT_FIRST if not q.targets >> p & 1 else HEAVY_FIRST[::-1]
+        order = LIGHT_FIRST  # lighter tiles first: a light table leaves the most in the hands (good games early)
         fresh = -1
         if q.measure == "tiles":  # numbers not yet seen are alike: a new one is always the lowest of them
             seen = 0
