@@ -18,9 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scorekeeper.core.deal import FULL, heaviest_in, minus
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
-
-DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
 
 #: Fewest tiles laid in a domino, besides the winner's seven, by whom (proved by ``tools/bounds_search.py``):
 #: the two opponents lay one tile at least between them; the three players left lay four at least.
