@@ -361,3 +361,41 @@ def test_the_named_limits_refuse_with_their_values(opened):
         problem = round_problem("blocked", (66, 10, 10, 10), opened_with_double_six=True)
         assert problem.code == "pips_over_hand_66"
         assert problem.values == {"seat": 0, "value": 66, "limit": 65}
+
+
+def test_check_round_and_round_problem_take_a_round_not_opened_with_the_double_six_by_default():
+    check_round("blocked", (30, 30, 30, 36))  # 126: possible after a domino, not after a 6-6 opening
+    assert round_problem("blocked", (30, 30, 30, 36)) is None
+    with pytest.raises(InvalidRound) as err:
+        check_round("blocked", (30, 30, 30, 36), opened_with_double_six=True)
+    assert err.value.code == "blocked_over_limit_66"
+
+
+def test_the_blocking_suit_is_on_the_table_in_both_openings():
+    # the picked hands show 0..5: the 6s blocked, so a typed hand has no six; 60 pips need one (52 at most)
+    picked = (tiles("0-1"), tiles("2-3"), tiles("4-5"), None)
+    for opened in (False, True):
+        assert code("blocked", (1, 5, 9, 60), tiles=picked, opened_with_double_six=opened) == "blocked_no_suit"
+        assert round_problem("blocked", (1, 5, 9, 52), tiles=picked, opened_with_double_six=opened) is None
+        assert code("blocked", (1, 5, 9, 53), tiles=picked, opened_with_double_six=opened) == "blocked_no_suit"
+    # the picked hands show 1..6: the 0s blocked, so the 0-0 is on the table and no hand holds 0 pips
+    picked = (tiles("1-2"), tiles("3-4"), tiles("5-6"), None)
+    for opened in (False, True):
+        assert code("blocked", (3, 7, 11, 0), tiles=picked, opened_with_double_six=opened) == "blocked_no_suit"
+        assert round_problem("blocked", (3, 7, 11, 1), tiles=picked, opened_with_double_six=opened) is not None
+        assert round_problem("blocked", (3, 7, 11, 2), tiles=picked, opened_with_double_six=opened) is None
+
+
+def test_check_picked_looks_at_the_winner_only_when_the_seat_exists():
+    from scorekeeper.core.feasibility import check_picked
+
+    hands = (None, None, None, tiles("6-6"))
+    for winner in (None, -1, 4, 5):
+        check_picked(hands, winner)  # no such seat went out: nothing to refuse, no IndexError
+    check_picked(hands[:3], 3)
+    with pytest.raises(InvalidRound) as err:
+        check_picked(hands, 3)
+    assert err.value.code == "winner_holds_pips" and err.value.values == {"seat": 3, "value": 12}
+    with pytest.raises(InvalidRound) as err:
+        check_picked((tiles("0-1"), None, None, None), 0)
+    assert err.value.values == {"seat": 0, "value": 1}

@@ -43,7 +43,7 @@ def opening_pool(opened_with_double_six: bool) -> Pool:
     return _minus(FULL, (DOUBLE_SIX,)) if opened_with_double_six else FULL
 
 
-def limits(opened_with_double_six: bool = False) -> dict[str, int]:
+def limits(opened_with_double_six: bool) -> dict[str, int]:
     """The named limits: one hand, two opponents, three hands after a domino, a blocked game.
 
     After a domino the opponents kept at most ``most_kept(2, "opponents")`` tiles and
