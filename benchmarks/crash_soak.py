@@ -6,10 +6,23 @@ allowing only the one change that was in flight when it died; the data must
 open without any recovery. ``tests/storage/test_kill.py`` runs the same
 trials at a smaller scale.
 
+The child's journal bound is small (``--bound``, 4 kB), so that a save
+often compacts its evening instead of appending; the child says when a
+compaction starts and ends, so the kills that land inside one are counted
+(``killed_mid_compaction``). Opening the store compacts an evening a kill
+left with a journal, so kills right after the start land in those too.
+
+A kill lands between system calls, so it seldom cuts one ``pwrite`` short;
+a power cut can. With ``--torn`` the child writes every journal append in
+halves with a pause between (the Storage writes the rest itself, as after a
+short write), so kills land inside records; before each reopen the harness
+counts the evening files whose last record is torn (``torn_tails``), which
+the reopen must drop without losing anything confirmed.
+
     python benchmarks/crash_soak.py --kills 1000
 
 The last line printed is one JSON object: kills, confirmed_lost, unreadable,
-and how many kills landed while a save was in flight.
+and how many kills landed while a save, and while a compaction, was in flight.
 """
 
 from __future__ import annotations
@@ -31,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.core.match import DOUBLE_SIX, Round
-from scorekeeper.storage import StorageError, Store
+from scorekeeper.storage import StorageError, Store, journal
 from tests.play import as_round, play_round
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
@@ -51,8 +64,55 @@ def _say(fd: int, **line: Any) -> None:
     os.write(fd, (json.dumps(line, separators=(",", ":")) + "\n").encode())
 
 
-def child(folder: Path, fd: int, seed: int, day: int) -> None:
+#: The child's journal bound: small, so that saves often compact instead of appending.
+SOAK_BOUND = 4096
+
+
+def watch_compactions(fd: int) -> None:
+    """Have the child say when a compaction starts and ends (it only observes: the rewrite itself is the real one)."""
+    rewrite = journal.JournalStorage._rewrite
+
+    def said(self: journal.JournalStorage, tables: Any) -> None:
+        _say(fd, compacting=1)
+        rewrite(self, tables)
+        _say(fd, compacted=1)
+
+    journal.JournalStorage._rewrite = said  # type: ignore[method-assign]
+
+
+def tear_appends() -> None:
+    """Every write to an evening file in halves, 2 ms apart (the caller writes the rest: a short write)."""
+    real = os.pwrite
+
+    def halves(fd: int, data: bytes, offset: int) -> int:
+        if len(data) < 64 or "/evenings/" not in os.readlink(f"/proc/self/fd/{fd}"):
+            return real(fd, data, offset)
+        written = real(fd, data[: len(data) // 2], offset)
+        time.sleep(0.002)
+        return written
+
+    os.pwrite = halves
+
+
+def torn_tails(folder: Path) -> int:
+    """How many evening files end in a torn record (read as the Storage reads them, nothing written)."""
+    torn = 0
+    for path in sorted((folder / "evenings").glob("*.json")):
+        storage = journal.JournalStorage(path, read_only=True)
+        try:
+            storage.read()
+        except Exception:  # damage: the reopen reports it
+            continue
+        torn += storage.torn_bytes > 0
+    return torn
+
+
+def child(folder: Path, fd: int, seed: int, day: int, bound: int = SOAK_BOUND, torn: bool = False) -> None:
     """The saving loop (in a forked child): announce each change, make it, confirm it."""
+    journal.JOURNAL_BOUND = bound
+    watch_compactions(fd)
+    if torn:
+        tear_appends()
     rng = random.Random(seed)
     moment = [datetime(2026, 1, 1, 20, 0, tzinfo=ZONE) + timedelta(days=day)]
 
@@ -100,14 +160,22 @@ def apply(state: dict[str, list[str]], op: dict[str, Any]) -> None:
         del rounds[op["index"]]
 
 
-def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: dict[str, list[str]]) -> dict[str, Any]:
+def trial(
+    folder: Path,
+    rng: random.Random,
+    day: int,
+    max_delay: float,
+    state: dict[str, list[str]],
+    bound: int = SOAK_BOUND,
+    torn: bool = False,
+) -> dict[str, Any]:
     """One fork, run, SIGKILL, reopen and check; updates ``state`` (what the child confirmed)."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child only ends by SIGKILL
         try:
             os.close(read)
-            child(folder, write, rng.randrange(2**32), day)
+            child(folder, write, rng.randrange(2**32), day, bound, torn)
         finally:
             os._exit(3)
     os.close(write)
@@ -131,7 +199,16 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
     touched: set[str] = set()
     pending: dict[str, Any] | None = None
     saves = 0
+    compacting = False
+    compactions = 0
     for line in map(json.loads, lines):
+        if "compacting" in line:
+            compacting = True
+            continue
+        if "compacted" in line:
+            compacting = False
+            compactions += 1
+            continue
         if "op" in line:
             pending = line
         elif "ready" in line:
@@ -157,6 +234,9 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
         "died_early": 0,
         "waited": int(waited),
         "after_a_save": int(saves > 0),
+        "mid_compaction": int(compacting),
+        "compactions": compactions,
+        "torn": torn_tails(folder),
     }
     if os.WIFEXITED(status):  # the child stopped on its own: an error, not our kill
         result["died_early"] = 1
@@ -191,16 +271,21 @@ def trial(folder: Path, rng: random.Random, day: int, max_delay: float, state: d
     return result
 
 
-def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> dict[str, Any]:
+def soak(
+    folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03, bound: int = SOAK_BOUND, torn: bool = False
+) -> dict[str, Any]:
     rng = random.Random(seed)
     state: dict[str, list[str]] = {}
     totals = {"kills": 0, "confirmed_lost": 0, "unreadable": 0, "saves_confirmed": 0, "killed_mid_save": 0}
     totals["died_early"] = 0
     totals["waited_for_a_save"] = 0
     totals["killed_after_a_confirmed_save"] = 0  # from the child's confirmations, not from the coin flip
+    totals["killed_mid_compaction"] = 0  # between the child's "compacting" and "compacted"
+    totals["compactions_confirmed"] = 0
+    totals["torn_tails"] = 0  # evening files found ending in a torn record after a kill
     started = time.perf_counter()
     for number in range(kills):
-        result = trial(folder, rng, number, max_delay, state)
+        result = trial(folder, rng, number, max_delay, state, bound, torn)
         totals["kills"] += 1
         totals["confirmed_lost"] += result["lost"]
         totals["unreadable"] += result["unreadable"]
@@ -209,6 +294,9 @@ def soak(folder: Path, kills: int, seed: int = 1, max_delay: float = 0.03) -> di
         totals["died_early"] += result["died_early"]
         totals["waited_for_a_save"] += result["waited"]
         totals["killed_after_a_confirmed_save"] += result["after_a_save"]
+        totals["killed_mid_compaction"] += result["mid_compaction"]
+        totals["compactions_confirmed"] += result["compactions"]
+        totals["torn_tails"] += result["torn"]
     with Store.open(folder) as store:  # finally every evening, old ones included, must read cleanly
         matches = sum(1 for _ in store.all_matches())
         totals["unreadable"] += len(store.report.recovered)
@@ -223,10 +311,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-delay-ms", type=float, default=30.0)
     parser.add_argument("--folder", type=Path, default=None, help="default: a fresh temp folder")
+    parser.add_argument("--bound", type=int, default=SOAK_BOUND, help="the child's journal bound in bytes")
+    parser.add_argument("--torn", action="store_true", help="write journal appends in halves (kills inside records)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="crash-soak-") as tmp:
         folder = args.folder or Path(tmp)
-        totals = soak(folder, args.kills, args.seed, args.max_delay_ms / 1000)
+        totals = soak(folder, args.kills, args.seed, args.max_delay_ms / 1000, args.bound, args.torn)
     print(json.dumps(totals))
 
 

@@ -295,6 +295,7 @@ def test_every_import_code_has_a_message_in_every_language():
         "import_bad_match",
         "import_impossible_round",
         "import_duplicate_id",
+        "import_name_too_long",
     }
     for language in LANGUAGES:
         missing = {code for code in codes if f"error.{code}" not in TABLES[language]}

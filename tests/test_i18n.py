@@ -109,7 +109,7 @@ def test_error_messages_use_player_names_and_language():
         score_round("domino", [0, MAX_HAND + 1, 0, 1], winner=0)
     assert Translator("en")(f"error.{err.value.code}", seat="x", value=70, limit=MAX_HAND).startswith("x: 70")
     assert Translator("nl").error(err.value, {1: "Salem"}) == (
-        f"Salem: {MAX_HAND + 1} punten kan niet; één hand heeft er hoogstens {MAX_HAND}."
+        f"Salem: {MAX_HAND + 1} ogen kan niet; één hand heeft er hoogstens {MAX_HAND}."
     )
     arabic = Translator("ar", "arabic").error(err.value, {1: "سالم"})
     assert arabic.startswith("سالم: ٧٠")
@@ -182,9 +182,10 @@ def test_one_of_each_reads_in_the_singular():
 
 def test_digits_change_in_numbers_never_in_names():
     t = Translator("ar", "arabic")
-    assert t("board.points", team="Ahmed 2", points=7) == "Ahmed 2 +٧"
-    assert t("error.pips_over_hand", seat="Salem 3", value=70, limit=69).startswith("Salem 3: ٧٠")
-    assert t("evening.title", date="2026-11-30") == "أمسية ٢٠٢٦-١١-٣٠"
+    assert t("board.points", team="Ahmed 2", points=7) == "\u2068Ahmed 2\u2069 +٧"  # a Latin name isolated in Arabic
+    assert t("error.pips_over_hand", seat="Salem 3", value=70, limit=69).startswith("\u2068Salem 3\u2069: ٧٠")
+    assert t("evening.title", date="2026-11-30") == "أمسية \u2066٢٠٢٦-١١-٣٠\u2069"  # the date kept whole, left to right
+    assert Translator("en")("evening.title", date="2026-11-30") == "Evening of 2026-11-30"
 
 
 def test_a_zero_score_is_a_word_in_arabic_not_a_dot():
@@ -200,3 +201,23 @@ def test_negative_pips_name_the_range_not_the_kind_of_number():
     with pytest.raises(InvalidRound) as err:
         draft.to_round()
     assert Translator("en").error(err.value) == "The pips of seat 1 must be a whole number from 0 to 69."
+
+
+def _words(entry) -> str:
+    """An entry's words, without its placeholders ("{pips:pips}" is a name, not a word)."""
+    text = entry if isinstance(entry, str) else " ".join(entry.values())
+    return re.sub(r"\{[^}]*\}", "", text)
+
+
+def test_dutch_calls_a_dominos_pips_ogen_not_the_scores_punten():
+    """ "Punten" is the score's word: a domino's pips are "ogen" (one "oog")."""
+    nl = TABLES["nl"]
+    for key, english in TABLES["en"].items():
+        words = _words(english).lower()
+        if "pip" not in words:
+            continue
+        dutch = _words(nl[key]).lower()
+        assert "ogen" in dutch or "oog" in dutch, (key, dutch)
+        if "point" not in words and "score" not in words:
+            assert "punt" not in dutch, (key, dutch)
+    assert Translator("nl")("count.pips", n=1) == "1 oog"

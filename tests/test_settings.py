@@ -8,8 +8,17 @@ from scorekeeper.core.settings import DIGIT_STYLES, MAX_TARGET, THEMES, Settings
 
 
 def test_the_defaults():
-    assert Settings() == Settings(language=None, digits="latin", theme="system", default_target=11)
-    assert Settings().as_dict() == {"language": None, "digits": "latin", "theme": "system", "default_target": 11}
+    assert Settings() == Settings(
+        language=None, digits="latin", theme="system", default_target=11, keep_awake=True, haptics=True
+    )
+    assert Settings().as_dict() == {
+        "language": None,
+        "digits": "latin",
+        "theme": "system",
+        "default_target": 11,
+        "keep_awake": True,
+        "haptics": True,
+    }
 
 
 def test_the_choices():

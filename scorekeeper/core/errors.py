@@ -60,6 +60,7 @@ class ErrorCode(StrEnum):
     PLAYERS_NOT_FOUR = "players_not_four"
     PLAYER_NAME_EMPTY = "player_name_empty"
     PLAYER_NAME_TWICE = "player_name_twice"
+    NAME_TOO_LONG = "name_too_long"
     TARGET_INVALID = "target_invalid"
     # storage
     DISK_FULL = "disk_full"
@@ -80,11 +81,14 @@ class ErrorCode(StrEnum):
     IMPORT_BAD_MATCH = "import_bad_match"
     IMPORT_IMPOSSIBLE_ROUND = "import_impossible_round"
     IMPORT_DUPLICATE_ID = "import_duplicate_id"
+    IMPORT_NAME_TOO_LONG = "import_name_too_long"
     IMPORT_TOO_LARGE = "import_too_large"
+    IMPORT_BUSY = "import_busy"
     # the shared table
     VIEWER_READ_ONLY = "viewer_read_only"
     ROUND_CHANGED = "round_changed"
     ROUND_GONE = "round_gone"
+    ROUND_ADDED = "round_added"
     EVENING_UNKNOWN = "evening_unknown"
 
 
@@ -106,7 +110,11 @@ class MatchOver(ScorekeeperError):
 
 
 class InvalidMatch(ScorekeeperError):
-    """A match set-up that cannot be played (names, target)."""
+    """A match set-up that cannot be played (names, target).
+
+    ``name_too_long`` (name: its start, limit) is refused only for names coming
+    in; a kept match keeps its names.
+    """
 
 
 class StorageError(ScorekeeperError):
@@ -128,7 +136,8 @@ class InvalidImport(ScorekeeperError):
     ``import_wrong_format`` (reason); ``import_unsupported_version`` (found,
     supported); ``import_bad_match`` (index, number, reason);
     ``import_impossible_round`` (index, number, round, reason, cause: the
-    core's error code); ``import_duplicate_id`` (index, number, match_id).
+    core's error code); ``import_duplicate_id`` (index, number, match_id);
+    ``import_name_too_long`` (index, number, name, limit).
     """
 
 
@@ -138,6 +147,9 @@ class TableError(ScorekeeperError):
     Codes and their values: ``viewer_read_only`` (none: this session may only
     watch); ``round_changed`` (n: the round's number now; another phone changed
     the match since the form was opened); ``round_gone`` (n: the number it had
-    when the form was opened); ``import_too_large`` (size, limit: in MB);
+    when the form was opened); ``round_added`` (n: the number a new round's form
+    was opened for, next: the number it would have now; another phone saved or
+    changed rounds meanwhile); ``import_too_large`` (size, limit: in MB);
+    ``import_busy`` (none: another import is still running);
     ``evening_unknown`` (evening: not a date, so no evening file).
     """

@@ -24,7 +24,8 @@ from typing import Any
 
 from scorekeeper.core.checks import is_int
 from scorekeeper.core.codec import CorruptDocument, match_from_doc, match_to_doc
-from scorekeeper.core.errors import InvalidImport, InvalidRound, MatchOver, ScorekeeperError
+from scorekeeper.core.errors import InvalidImport, InvalidMatch, InvalidRound, MatchOver, ScorekeeperError
+from scorekeeper.core.match import check_new_names
 from scorekeeper.core.records import MatchRecord
 from scorekeeper.core.rules import team_index
 
@@ -229,6 +230,11 @@ def parse_json(data: bytes | str) -> list[MatchRecord]:
         except (ArithmeticError, LookupError, TypeError, ValueError, RecursionError) as err:
             # a shape the checks did not foresee: still the import's own refusal, never a crash
             raise _bad_match(index, f"{type(err).__name__}: {err}"[:200]) from None
+        try:
+            check_new_names(rec.players, rec.team_names)
+        except InvalidMatch as err:
+            message = f"match {index + 1} in the file: {err}"
+            raise InvalidImport("import_name_too_long", message, index=index, number=index + 1, **err.values) from None
         if rec.id in seen:
             raise InvalidImport(
                 "import_duplicate_id",

@@ -19,6 +19,10 @@ from scorekeeper.core.rules import TEAMS, RoundResult, Team, score_round, team_a
 from scorekeeper.core.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
 
 DEFAULT_TARGET = 11
+#: The longest name a player or a team may be given, in characters. At 360 px (a small phone) the
+#: scoreboard's team panel shows a name this long in its two lines unclipped, and a player's button
+#: and pips label in the record form keep it whole; longer is cut off there (docs/limits.md).
+MAX_NAME = 16
 
 
 @dataclass(frozen=True)
@@ -159,6 +163,24 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
             winner = team_at(0 if a >= target else 1)
         starter = Starter("team", result.team) if rnd.end == "domino" else DOUBLE_SIX
     return Replay(tuple(results), tuple(totals), winner, starter, tuple(openings))
+
+
+def check_new_names(players: Sequence[str], team_names: Sequence[str]) -> None:
+    """Refuse a player's or a team's name longer than ``MAX_NAME`` characters (once trimmed).
+
+    Checked where names come in (a new match, an import), not in every replay:
+    a match kept before the limit keeps opening.
+    """
+    for kind, names in (("player", players), ("team", team_names)):
+        for name in names:
+            text = str(name).strip()
+            if len(text) > MAX_NAME:
+                raise InvalidMatch(
+                    "name_too_long",
+                    f"a {kind} name of {len(text)} characters; at most {MAX_NAME}",
+                    name=text[:MAX_NAME] + "…",
+                    limit=MAX_NAME,
+                )
 
 
 def _check_setup(players: Sequence[str], target: Any) -> tuple[str, ...]:

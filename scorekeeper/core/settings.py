@@ -24,17 +24,22 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "digits": lambda v: v in DIGIT_STYLES,
     "theme": lambda v: v in THEMES,
     "default_target": lambda v: is_int(v) and 1 <= v <= MAX_TARGET,
+    "keep_awake": lambda v: isinstance(v, bool),
+    "haptics": lambda v: isinstance(v, bool),
 }
 
 
 @dataclass(frozen=True)
 class Settings:
-    """language (None = follow the device), digits, theme, default_target."""
+    """language (None = follow the device), digits, theme, default_target; and at the table:
+    keep_awake (the screen stays on during a match), haptics (a short tick on Save)."""
 
     language: str | None = None
     digits: str = "latin"
     theme: str = "system"
     default_target: int = DEFAULT_TARGET
+    keep_awake: bool = True
+    haptics: bool = True
 
     @staticmethod
     def allows(key: str, value: Any) -> bool:

@@ -14,7 +14,8 @@ to the words, so "1 match", "2 matches" and Arabic's six forms each read right.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -36,6 +37,13 @@ TEAM_PLACEHOLDERS = frozenset({"team", "team_a", "team_b"})
 DEFAULT_LANGUAGE = "en"
 _ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 _WESTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+#: First-strong isolate and its closing mark: a name of the other direction, set inside a sentence,
+#: keeps its own order and leaves the sentence's own (Unicode Bidirectional Algorithm, X5c and X6a).
+FSI, PDI = "\u2068", "\u2069"
+#: Left-to-right isolate: a date inside Arabic text ("2026-12-01" after an Arabic word turned "01-12-2026").
+LRI = "\u2066"
+_DATE = re.compile(r"[\d٠-٩]{4}-[\d٠-٩]{2}-[\d٠-٩]{2}")
+_STRONG = {False: frozenset({"R", "AL"}), True: frozenset({"L"})}  # against an LTR, an RTL sentence
 #: Text that is a number, a date or a score ("12", "2026-11-30", "3.5", "11 - 7"), not a name.
 _NUMERIC = re.compile(r"[\d\s.,:/+\-–٫]*\d[\d\s.,:/+\-–٫]*")
 
@@ -108,10 +116,27 @@ class Translator:
             return template
         return template.format(
             **{
-                name: self.team(value) if name in TEAM_PLACEHOLDERS else self._value(value)
+                name: self.iso(self.team(value)) if name in TEAM_PLACEHOLDERS else self._value(value)
                 for name, value in values.items()
             }
         )
+
+    def iso(self, text: str) -> str:
+        """``text`` isolated when it holds letters of the other direction ("Lions" in Arabic, "الصقور" in Dutch).
+
+        Unisolated, a Latin name pulls the numbers beside it into its own left-to-right run
+        (Arabic "won by Lions 9 - 11" showed Lions beside the 9) and a line break scrambles the rest;
+        isolated, it is one unit placed where the sentence puts it. Text of the sentence's own
+        direction, and numbers, are left alone: they already read right.
+        """
+        other = _STRONG[self.rtl]
+        if text.startswith(FSI) or not any(unicodedata.bidirectional(c) in other for c in text):
+            return text
+        return f"{FSI}{text}{PDI}"
+
+    def names(self, names: Iterable[str], sep: str | None = None) -> str:
+        """Names joined by the list separator (or ``sep``), each isolated where it needs it (see ``iso``)."""
+        return (self("list_sep") if sep is None else sep).join(self.iso(name) for name in names)
 
     def team(self, name: str) -> str:
         """A stored team name to show: a default one (the store's marker, or an older match's default
@@ -127,8 +152,9 @@ class Translator:
         if isinstance(value, int | float):
             return _Number(value, self)
         if isinstance(value, str) and _NUMERIC.fullmatch(value):
-            return self.num(value)
-        return value
+            # after an Arabic word a date's digits read right to left, its parts swapped: keep it whole
+            return f"{LRI}{self.num(value)}{PDI}" if self.rtl and _DATE.fullmatch(value) else self.num(value)
+        return self.iso(value) if isinstance(value, str) else value
 
     def num(self, text: Any) -> str:
         """Any text or number in the chosen digits."""

@@ -14,8 +14,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.settings": "Instellingen",
     "home.rules": "Spelregels",
     "home.in_progress": "Partij bezig",
+    "home.rematch": "Revanche: {team_a} – {team_b}",
     "match.line": "{team_a} {a} – {b} {team_b}",
-    "match.won_by": "Gewonnen door {team}, {a} – {b}",
+    "match.won_by": "Gewonnen door {team}, {won} – {lost}",
     "setup.title": "Nieuwe partij",
     "setup.player": "Speler {n}",
     "setup.table_hint": "Plaatsen in speelvolgorde, tegen de klok in; partners zitten tegenover elkaar.",
@@ -33,7 +34,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "board.confirm_undo": "Ronde {n} terugnemen? {line}",
     "board.undo_action": "Terugnemen",
     "board.rounds": "Rondes",
-    "board.no_rounds": "Nog geen rondes. Wie de dubbele 6 heeft, begint.",
+    "board.no_rounds": "Nog geen rondes.",
     "board.round_n": "Ronde {n}",
     "board.went_out": "{name} ging uit",
     "board.lowest": "laagste: {names}",
@@ -50,17 +51,22 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "record.title": "Ronde {n}",
     "record.how": "Hoe eindigde de ronde?",
     "record.who": "Wie ging uit?",
-    "record.pips": "Punten van {name}",
+    "record.pips": "Ogen van {name}",
     "record.preview_points": "{team} {points:plus}",
     "record.preview_lowest": "Laagste: {names}",
     "record.preview_tie": "Gelijk laagste tussen de teams: geen punten.",
     "record.preview_redeal": "Opnieuw delen: geen punten; wie de dubbele 6 heeft, begint.",
-    "record.fill": "Vul de punten in om de score te zien.",
+    "record.fill": "Vul de ogen in om de score te zien.",
     "record.save": "Ronde opslaan",
     "record.save_edit": "Wijziging opslaan",
     "record.cancel": "Annuleren",
     "record.delete": "Ronde verwijderen",
     "record.confirm_delete": "Ronde {n} verwijderen? De stand wordt opnieuw berekend.",
+    "record.saved_elsewhere": "Ronde {n} is net op een andere telefoon opgeslagen: {score}.",
+    "record.changed_elsewhere": "De partij is op een andere telefoon gewijzigd.",
+    "record.save_as_title": "Deze ronde opslaan als ronde {n}?",
+    "record.save_as": "Opslaan als ronde {n}",
+    "record.not_yet": "Nog niet",
     "record.confirm": "Verwijderen",
     "record.pick_tiles": "Stenen kiezen",
     "record.type_total": "Totaal typen",
@@ -68,15 +74,18 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "picker.help": "Tik de stenen aan die nog in deze hand zitten; tik nogmaals om er een terug te leggen.",
     "picker.total": "{count:tiles} · {pips:pips}",
     "picker.done": "Klaar",
+    "picker.on_table": "{tile}, op tafel: deze ronde begon ermee",
     # reviewing past evenings
     "history.title": "Eerdere avonden",
     "history.none": "Nog geen avonden opgeslagen.",
     "history.more": "Meer tonen",
     "history.line": "{matches:matches} · {rounds:rounds}",
+    "history.wins": "{team}: {n:wins}",
     "history.stats": "Statistieken",
     "history.export_csv": "Alles exporteren (CSV)",
     "history.export_json": "Alles exporteren (JSON)",
     "history.import": "Importeren (JSON)",
+    "history.importing": "Bezig met importeren…",
     "history.imported": "Geïmporteerd: {added:matches}. Al aanwezig: {skipped:matches}.",
     "history.exported": "{name} opgeslagen.",
     "evening.title": "Avond van {date}",
@@ -96,9 +105,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "stats.title": "Statistieken",
     "stats.players": "Spelers",
     "stats.partnerships": "Koppels",
-    "stats.name": "Naam",
-    "stats.played": "Gespeeld",
-    "stats.won": "Gewonnen",
+    "stats.played": "Uitgespeelde partijen",
+    "stats.won": "Partijen gewonnen",
     "stats.rounds_won": "Rondes gewonnen",
     "stats.dominoes": "Domino's",
     "stats.blocked": "Gesloten",
@@ -113,6 +121,13 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "winner.rematch": "Revanche",
     "winner.new_match": "Nieuwe partij",
     "winner.done": "Klaar",
+    "sharing.share": "Delen",
+    "sharing.copy": "Kopiëren",
+    "sharing.copied": "Gekopieerd: plak het in een bericht.",
+    "sharing.download": "Downloaden",
+    "sharing.chart": "De grafiek delen",
+    "sharing.chart_download": "De grafiek downloaden",
+    "sharing.team_players": "{team}: {names}",
     "settings.title": "Instellingen",
     "settings.language": "Taal",
     "settings.digits": "Cijfers",
@@ -121,26 +136,29 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "settings.theme_light": "Licht",
     "settings.theme_dark": "Donker",
     "settings.default_target": "Standaarddoel",
+    "settings.table": "Aan tafel",
+    "settings.keep_awake": "Scherm aan houden tijdens een partij",
+    "settings.haptics": "Een kort tikje bij Opslaan",
     "lang.ar": "العربية",
     "lang.en": "English",
     "lang.nl": "Nederlands",
     "rules.title": "Spelregels",
     "rules.body": (
         "De tafel\n"
-        "• Dubbel-zes-set: 28 stenen, 168 punten. Vier spelers in twee teams; partners zitten tegenover elkaar.\n"
+        "• Dubbel-zes-set: 28 stenen, 168 ogen. Vier spelers in twee teams; partners zitten tegenover elkaar.\n"
         "• Er wordt tegen de klok in gespeeld. Iedereen krijgt 7 stenen. Aanleggen is verplicht als het kan, "
         "anders wordt de beurt overgeslagen. Wie nog één steen heeft, meldt dat.\n"
         "\n"
         "Domino\n"
-        "• Iemand legt zijn laatste steen aan. Zijn team krijgt de punten van beide tegenstanders samen, "
-        "gedeeld door 10, alleen het gehele getal: 23 + 14 = 37 geeft 3. De punten van de partner tellen niet.\n"
+        "• Iemand legt zijn laatste steen aan. Zijn team krijgt de ogen van beide tegenstanders samen, "
+        "gedeeld door 10, alleen het gehele getal: 23 + 14 = 37 geeft 3. De ogen van de partner tellen niet.\n"
         "\n"
         "Gesloten spel\n"
-        "• Na een steen kan niemand meer aanleggen en iedereen heeft nog stenen. Wie de minste punten "
-        "heeft, wint voor zijn team; dat krijgt de punten van de drie andere spelers gedeeld door 10 "
-        "(de punten van de partner tellen hier mee).\n"
-        "• Hebben twee spelers van verschillende teams samen de minste punten, dan is er geen winnaar: 0 punten.\n"
-        "• Delen de twee partners de minste punten, dan wint hun team.\n"
+        "• Na een steen kan niemand meer aanleggen en iedereen heeft nog stenen. Wie de minste ogen "
+        "heeft, wint voor zijn team; dat krijgt de ogen van de drie andere spelers gedeeld door 10 "
+        "(de ogen van de partner tellen hier mee).\n"
+        "• Hebben twee spelers van verschillende teams samen de minste ogen, dan is er geen winnaar: 0 punten.\n"
+        "• Delen de twee partners de minste ogen, dan wint hun team.\n"
         "\n"
         "Opnieuw delen\n"
         "• Krijgt iemand vijf of meer dubbele stenen, dan wordt er opnieuw gedeeld. Geen punten.\n"
@@ -156,23 +174,24 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.winner_not_allowed": "Alleen bij een domino ging iemand uit.",
     "error.winner_missing": "Kies wie uitging.",
     "error.winner_out_of_range": "Kies wie uitging.",
-    "error.winner_holds_pips": "{seat} ging uit en heeft geen stenen meer; voor hem tellen geen punten.",
-    "error.pips_missing": "Vul de punten van {seat} in.",
-    "error.pips_not_whole": "De punten van {seat} moeten een geheel getal van 0 tot {limit} zijn.",
-    "error.pips_negative": "De punten van {seat} moeten een geheel getal van 0 tot {limit} zijn.",
-    "error.pips_over_hand": "{seat}: {value} punten kan niet; één hand heeft er hoogstens {limit}.",
-    "error.opponents_over_limit": "De twee tegenstanders hebben samen {total} punten; hoogstens {limit} kan: ze kunnen niet allebei alle zeven stenen gehouden hebben (een van hen moest spelen).",
-    "error.hands_over_limit": "{seats} hebben samen {total} punten; hoogstens {limit} kan.",
-    "error.blocked_over_limit": "Na een gesloten spel houden de vier handen hoogstens {limit} punten, niet {total}.",
-    "error.pips_not_four": "Vul de punten van de vier spelers in.",
+    "error.winner_holds_pips": "{seat} ging uit en heeft geen stenen meer; voor hem tellen geen ogen.",
+    "error.pips_missing": "Vul de ogen van {seat} in.",
+    "error.pips_not_whole": "De ogen van {seat} moeten een geheel getal van 0 tot {limit} zijn.",
+    "error.pips_negative": "De ogen van {seat} moeten een geheel getal van 0 tot {limit} zijn.",
+    "error.pips_over_hand": "{seat}: {value} ogen kan niet; één hand heeft er hoogstens {limit}.",
+    "error.opponents_over_limit": "De twee tegenstanders hebben samen {total} ogen; hoogstens {limit} kan: ze kunnen niet allebei alle zeven stenen gehouden hebben (een van hen moest spelen).",
+    "error.hands_over_limit": "{seats} hebben samen {total} ogen; hoogstens {limit} kan.",
+    "error.blocked_over_limit": "Na een gesloten spel houden de vier handen hoogstens {limit} ogen, niet {total}.",
+    "error.pips_not_four": "Vul de ogen van de vier spelers in.",
     "error.tile_unknown": "{tile} is geen steen van de dubbel-zes-set.",
     "error.tile_twice": "De steen {tile} zit in twee handen ({seat} en {other}).",
     "error.hand_too_many_tiles": "{seat} kan geen {count} stenen hebben; een hand heeft er hoogstens {limit}.",
-    "error.tiles_mismatch": "{seat}: de gekozen stenen hebben {total} punten, niet {value}.",
+    "error.tiles_mismatch": "{seat}: de gekozen stenen hebben {total} ogen, niet {value}.",
     "error.round_after_end": "De partij is voorbij: na de ronde die het doel haalde, kan geen ronde meer komen.",
     "error.players_not_four": "Een partij heeft vier spelers nodig.",
     "error.player_name_empty": "Vul een naam in voor elk van de vier spelers.",
     "error.player_name_twice": "{name} staat er twee keer; er zijn vier verschillende namen nodig.",
+    "error.name_too_long": 'Een naam heeft hoogstens {limit} tekens: "{name}" is langer.',
     "error.target_invalid": "Het doel moet een geheel getal van minstens 1 zijn.",
     # errors from storage
     "error.disk_full": "De schijf is vol: de laatste wijziging is niet opgeslagen. Alles wat eerder is opgeslagen, is intact.",
@@ -195,6 +214,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.import_bad_match": "Partij {number} in het bestand is beschadigd of onvolledig. Er is niets geïmporteerd.",
     "error.import_impossible_round": "Partij {number} in het bestand, ronde {round}: die ronde kan niet zo gespeeld zijn. Er is niets geïmporteerd.",
     "error.import_duplicate_id": "Partij {number} staat twee keer in het bestand. Er is niets geïmporteerd.",
+    "error.import_name_too_long": 'Partij {number} in het bestand heeft een naam van meer dan {limit} tekens ("{name}"). Er is niets geïmporteerd.',
     # the back button never drops a form's unsaved input without asking
     "leave.title": "Weggaan zonder opslaan?",
     "leave.body": "Wat je hier invulde is nog niet bewaard. Weggaan gooit het weg.",
@@ -204,7 +224,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.viewer_read_only": "Deze telefoon kijkt alleen mee: vraag de scorer het in te voeren, of open de scorelink.",
     "error.round_changed": "Ronde {n} is op een andere telefoon gewijzigd: zo staat ze er nu.",
     "error.round_gone": "Ronde {n} is op een andere telefoon verwijderd: er is niets gewijzigd.",
+    "error.round_added": "Een andere telefoon heeft intussen een ronde opgeslagen: deze is niet opgeslagen.",
     "error.import_too_large": "Dit bestand is te groot om te importeren ({size} MB; hoogstens {limit} MB). Er is niets geïmporteerd.",
+    "error.import_busy": "Er loopt nog een andere import: probeer het opnieuw als die klaar is. Er is niets geïmporteerd.",
     "home.share": "Deel de tafel",
     "watch.waiting": "Wachten tot de scorer een partij begint.",
     "watch.dismiss": "Begrepen",
@@ -241,23 +263,24 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "settings.restored": "De reservekopie van {when} is teruggezet.",
     # plural forms (CLDR categories, chosen by Babel), used as {x:matches} etc.
     "count.matches": {"one": "{n} partij", "other": "{n} partijen"},
+    "count.wins": {"one": "{n} overwinning", "other": "{n} overwinningen"},
     "count.rounds": {"one": "{n} ronde", "other": "{n} rondes"},
     "count.ties": {"one": "{n} gelijkspel", "other": "{n} gelijke spelen"},
     "count.redeals": {"one": "{n} keer opnieuw gedeeld", "other": "{n} keer opnieuw gedeeld"},
     "count.tiles": {"one": "{n} steen", "other": "{n} stenen"},
-    "count.pips": {"one": "{n} punt", "other": "{n} punten"},
+    "count.pips": {"one": "{n} oog", "other": "{n} ogen"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
     "board.title": "Scorebord",  # short enough beside the back arrow and an icon at 320 px
     # issue 10: rounds that could not have happened, the readings chosen, the limits
-    "error.pips_over_hand_66": "{seat}: {value} punten kan niet in een ronde die met de dubbele 6 begon; één hand heeft er dan hoogstens {limit}.",
-    "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} punten, niet {total}: ze kunnen niet allebei alle zeven stenen gehouden hebben.",
-    "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} punten, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
-    "error.after_domino_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de drie handen na een domino samen hoogstens {limit} punten, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
-    "error.blocked_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de vier handen van een gesloten spel samen hoogstens {limit} punten, niet {total}.",
-    "error.two_hands_zero": "Twee handen kunnen niet allebei 0 punten hebben ({seats}): alleen de 0-0 weegt niets.",
-    "error.two_hands_one": "Twee handen kunnen niet allebei 1 punt hebben ({seats}): alleen de 0-1 weegt 1.",
-    "error.hands_impossible": "Geen verdeling geeft {seats} tegelijk {pips} punten: er zijn niet genoeg stenen van dat gewicht.",
-    "error.hands_impossible_picked": "Met de gekozen stenen geeft geen verdeling {seats} de ingevoerde punten: de stenen die nodig zijn zitten in andere handen.",
+    "error.pips_over_hand_66": "{seat}: {value} ogen kan niet in een ronde die met de dubbele 6 begon; één hand heeft er dan hoogstens {limit}.",
+    "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} ogen, niet {total}: ze kunnen niet allebei alle zeven stenen gehouden hebben.",
+    "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} ogen, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
+    "error.after_domino_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de drie handen na een domino samen hoogstens {limit} ogen, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
+    "error.blocked_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de vier handen van een gesloten spel samen hoogstens {limit} ogen, niet {total}.",
+    "error.two_hands_zero": "Twee handen kunnen niet allebei 0 ogen hebben ({seats}): alleen de 0-0 weegt niets.",
+    "error.two_hands_one": "Twee handen kunnen niet allebei 1 oog hebben ({seats}): alleen de 0-1 weegt 1.",
+    "error.hands_impossible": "Geen verdeling geeft {seats} tegelijk {pips} ogen: er zijn niet genoeg stenen van dat gewicht.",
+    "error.hands_impossible_picked": "Met de gekozen stenen geeft geen verdeling {seats} de ingevoerde ogen: de stenen die nodig zijn zitten in andere handen.",
     "error.hand_empty": "{seat} speelt nog mee en heeft dus minstens één steen.",
     "error.double_six_picked": "Deze ronde begon met de dubbele 6: die ligt op tafel, niet in een hand.",
     "error.blocked_every_number_picked": "In een gesloten spel liggen alle zeven stenen van één getal op tafel, maar de gekozen stenen tonen elk getal.",
@@ -281,12 +304,12 @@ STRINGS: dict[str, str | dict[str, str]] = {
     ),
     "rules.limits": (
         "Wat nooit ingevoerd kan worden\n"
-        "• Eén hand heeft 0 tot {hand} punten; na een domino hebben de twee tegenstanders samen hoogstens "
+        "• Eén hand heeft 0 tot {hand} ogen; na een domino hebben de twee tegenstanders samen hoogstens "
         "{opponents}, en de drie overige handen hoogstens {after_domino}.\n"
         "• Wie nog meespeelt heeft minstens één steen, en geen steen zit in twee handen: twee handen kunnen "
-        "dus niet allebei 0 punten hebben (alleen de 0-0 weegt niets), en ook niet allebei 1 punt (alleen de 0-1).\n"
+        "dus niet allebei 0 ogen hebben (alleen de 0-0 weegt niets), en ook niet allebei 1 oog (alleen de 0-1).\n"
         "• Gesloten spel: alle zeven stenen van het sluitende getal liggen op tafel, dus de vier handen "
-        "hebben samen hoogstens {blocked} punten.\n"
+        "hebben samen hoogstens {blocked} ogen.\n"
         "• In een ronde die met de dubbele 6 begon: één hand hoogstens {hand66}, de twee tegenstanders na een "
         "domino hoogstens {opponents66}, de drie handen na een domino hoogstens {after_domino66}, een gesloten "
         "spel hoogstens {blocked66}."
@@ -296,7 +319,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "moet de rest aaneensluiten, met hoogstens twee getallen die een oneven aantal keer voorkomen, "
         "en geen bij een gesloten spel. Voorbeeld: een eerste ronde, gesloten, handen 3-3 / 4-0 / 4-3 / "
         "0-0 kan nooit: op tafel komen 0 en 3 elk vijf keer voor.\n• Een gesloten spel laat alle zeven "
-        "stenen van één getal n op tafel, dus de handen hebben hoogstens {blocked} − 6 × n punten "
+        "stenen van één getal n op tafel, dus de handen hebben hoogstens {blocked} − 6 × n ogen "
         "({blocked66} − 6 × n als de dubbele 6 de ronde opende en n niet 6 is). Voorbeeld: na een domino "
         "kan gesloten 69, 2, 48, 2 nooit.\n• Wie kan spelen moet. Na een domino kunnen de twee "
         "tegenstanders niet allebei zeven stenen gehouden hebben, en de drie overige spelers legden "
@@ -307,9 +330,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.count": "Tellen van een foto",
     "photo.reading": "De foto wordt gelezen…",
     "photo.busy": "Er wordt nog een foto gelezen: wacht tot die klaar is.",
-    "photo.title": "Punten van {name} van de foto",
-    "photo.total": "{pips} punten",
-    "photo.help": "Tik op een gemist punt om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
+    "photo.title": "Ogen van {name} van de foto",
+    "photo.total": "{pips} ogen",
+    "photo.help": "Tik op een gemist oog om het toe te voegen, op een verkeerd teken om het te wissen. Gebruiken zet het totaal in het formulier.",
     "photo.use": "Gebruiken",
     "photo.cancel": "Annuleren",
     "photo.reason.unreadable": "Dit bestand is geen foto die gelezen kan worden.",
@@ -324,5 +347,5 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "photo.set_half_a": "Steen {n}, één helft: {pips}",
     "photo.set_half_b": "Steen {n}, andere helft: {pips}",
     # layout and language
-    "record.pips_unit": "punten",
+    "record.pips_unit": "ogen",
 }

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import check_picked
+from scorekeeper.core.feasibility import DOUBLE_SIX, LIMITS, LIMITS_DOUBLE_SIX, check_picked
 from scorekeeper.core.match import Round
 from scorekeeper.core.rules import partner_of
 from scorekeeper.core.tiles import MAX_HAND, SEATS, Tile, hand_pips
@@ -67,6 +67,29 @@ class Draft:
             return hand_pips(hand)
         return parse_pips(seat, self.pips[seat])
 
+    def hand_problem(self, opened_with_double_six: bool = False) -> InvalidRound | None:
+        """The first count typed so far that no hand can hold (letters, below 0, over a hand's most).
+
+        Checked one field at a time, as soon as it is typed: "-5" and "70" are refused as
+        letters are, without waiting for the other counts the round needs. The limit is
+        the core's (``feasibility.LIMITS``), the same that Save applies.
+        """
+        limit = (LIMITS_DOUBLE_SIX if opened_with_double_six else LIMITS)["hand"]
+        for seat in self.seats_needed():
+            if self.tiles[seat] is not None:
+                continue  # picked tiles are checked at each tap
+            value = parse_pips(seat, self.pips[seat])
+            if value is None or 0 <= value <= limit:
+                continue
+            if value < 0:
+                return InvalidRound("pips_negative", f"seat {seat}: below 0", seat=seat, value=value, limit=MAX_HAND)
+            if value > MAX_HAND:  # more than any hand: the rules' own refusal, as Save gives it
+                return InvalidRound(
+                    "pips_over_hand", f"seat {seat}: over {MAX_HAND}", seat=seat, value=value, limit=MAX_HAND
+                )
+            return InvalidRound("pips_over_hand_66", f"seat {seat}: over {limit}", seat=seat, value=value, limit=limit)
+        return None
+
     def owner(self, tile: Tile) -> int | None:
         """The seat whose picked hand holds ``tile``, if any."""
         for seat, hand in enumerate(self.tiles):
@@ -74,18 +97,22 @@ class Draft:
                 return seat
         return None
 
-    def toggle_tile(self, seat: int, tile: Tile) -> None:
+    def toggle_tile(self, seat: int, tile: Tile, opened_with_double_six: bool = False) -> None:
         """Give ``tile`` to ``seat``'s hand, or take it back; refuse what no deal allows.
 
         A tile is in one hand only, a hand holds seven at most, and the player
         who went out holds none: the core's own check (``check_picked``), run
-        at the tap so the scorer sees why at once.
+        at the tap so the scorer sees why at once. In a round that opened with
+        the double-six that tile lies on the table: refused at the tap too, not
+        only once the hand is done.
         """
         hand = list(self.tiles[seat] or [])
         if tile in hand:
             hand.remove(tile)
             self.tiles[seat] = hand or None  # an emptied hand goes back to its typed total
             return
+        if opened_with_double_six and tile == DOUBLE_SIX:
+            raise InvalidRound("double_six_picked", "the round opened with the double-six: no hand holds it")
         hands = [list(h) if h is not None else None for h in self.tiles]
         hands[seat] = [*hand, tile]
         check_picked(hands, self.winner if self.end == "domino" else None)  # the core's check, at the tap

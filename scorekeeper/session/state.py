@@ -31,6 +31,9 @@ MAX_IMPORT_BYTES = 8 * 1024 * 1024
 #: One store per process, so one lock: a check ("is round 3 still the round I opened?") and
 #: the write it guards happen together, whichever session or thread sends them.
 WRITE_LOCK = threading.RLock()
+#: One import at a time in the process: a file is read whole into memory, and a second tap on Import
+#: (or a second phone) would read it again while the first is still being written.
+IMPORTING = threading.Lock()
 T = TypeVar("T")
 
 
@@ -47,6 +50,23 @@ class RoundRef:
     round_id: str
     revision: str
     number: int
+
+
+@dataclass(frozen=True)
+class NewRoundRef:
+    """A new round's form as it was opened: the match revision then, and the ids of the rounds it had.
+
+    Save checks the revision as an edit does: a round saved meanwhile on another
+    phone refuses it (``round_added``) instead of storing this one silently after it.
+    """
+
+    revision: str
+    round_ids: tuple[str, ...]
+
+    @property
+    def number(self) -> int:
+        """The number the round had when the form was opened (1-based)."""
+        return len(self.round_ids) + 1
 
 
 class TableState:
@@ -204,7 +224,10 @@ class TableState:
             self.close_match()
 
     def import_json(self, data: bytes) -> ImportReport:
-        """Import an export file: refused whole if too large or invalid (nothing of it is written)."""
+        """Import an export file: refused whole if too large or invalid (nothing of it is written).
+
+        Thread-safe, and slow for a big file: the UI calls it in a worker thread.
+        """
         if len(data) > MAX_IMPORT_BYTES:
             mb = 1024 * 1024
             raise TableError(
@@ -212,8 +235,13 @@ class TableState:
             )
         if not self.may_write():  # refused before the parse, not only before the write
             raise TableError("viewer_read_only", "this session may only watch the table")
-        records = exchange.parse_json(data)
-        return self._write(lambda: self.store.import_matches(records))
+        if not IMPORTING.acquire(blocking=False):
+            raise TableError("import_busy", "another import is still running")
+        try:
+            records = exchange.parse_json(data)  # seconds for a big file: callers run this off the event loop
+            return self._write(lambda: self.store.import_matches(records))
+        finally:
+            IMPORTING.release()
 
     def current(self) -> MatchRecord:
         """The open match, for what only exists with one (a screen routes.view_for shows only then)."""
@@ -227,6 +255,29 @@ class TableState:
         """How a form or dialog names round ``index`` (0-based) of the open match as it is now."""
         match = self.current()
         return RoundRef(match.entries[index].id, revision_of(match), index + 1)
+
+    def new_round_ref(self) -> NewRoundRef:
+        """How a form for the next round names the open match as it is now."""
+        match = self.current()
+        return NewRoundRef(revision_of(match), tuple(e.id for e in match.entries))
+
+    def changes_since(self, ref: RoundRef | NewRoundRef) -> list[str]:
+        """What other phones changed in the open match since ``ref`` was taken, in words ([] if nothing).
+
+        A round saved meanwhile is named with its score ("Round 5 was just saved
+        on another phone: Team A +7."); any other change in one line.
+        """
+        match = self.current()
+        if revision_of(match) == ref.revision:
+            return []
+        if isinstance(ref, RoundRef):
+            return [self.t("record.changed_elsewhere")]
+        ids = [e.id for e in match.entries]
+        added = [i for i, round_id in enumerate(ids) if round_id not in ref.round_ids]
+        lines = [self.t("record.saved_elsewhere", n=i + 1, score=phrases.round_score(self.t, match, i)) for i in added]
+        if ids[: len(ref.round_ids)] != list(ref.round_ids) or not added:  # a round edited, deleted or taken back
+            lines.insert(0, self.t("record.changed_elsewhere"))
+        return lines
 
     def round_index(self, round_id: str) -> int | None:
         """Where round ``round_id`` stands in the open match now (0-based), or None."""
@@ -249,11 +300,15 @@ class TableState:
             raise TableError("round_changed", "the match changed elsewhere", n=index + 1)
         return fresh, [e.id for e in fresh.entries].index(ref.round_id)
 
-    def save_round(self, draft: Draft, ref: RoundRef | None = None) -> MatchRecord:
-        """Save a new round (``ref`` None) or re-enter the round ``ref`` names; nothing is written if invalid.
+    def save_round(self, draft: Draft, ref: RoundRef | NewRoundRef | None = None) -> MatchRecord:
+        """Save a new round (``ref`` None or a ``NewRoundRef``) or re-enter the round ``ref`` names.
 
-        A draft is saved once: a double tap on Save (its second tap can still
-        reach the form after the first one saved) changes nothing more.
+        Nothing is written if the round is invalid, or if the match changed since
+        ``ref`` was taken (``round_changed``/``round_gone`` for an edit,
+        ``round_added`` for a new round: the scorer is asked before it is saved
+        after the rounds other phones saved). A draft is saved once: a double tap
+        on Save (its second tap can still reach the form after the first one
+        saved) changes nothing more.
         """
         if draft.saved:
             return self.current()
@@ -261,14 +316,23 @@ class TableState:
         match = self.current()
 
         def write() -> MatchRecord:
-            if ref is None:
-                return self.store.add_round(match.id, rnd)
-            fresh, index = self._check(ref)
-            return self.store.replace_round(fresh.id, index, rnd)
+            if isinstance(ref, RoundRef):
+                fresh, index = self._check(ref)
+                return self.store.replace_round(fresh.id, index, rnd)
+            if ref is not None:
+                self._check_new(ref)
+            return self.store.add_round(match.id, rnd)
 
         self.match = self._write(write)
         draft.saved = True
         return self.match
+
+    def _check_new(self, ref: NewRoundRef) -> None:
+        """Refuse a new round when the match changed since its form was opened (the session sees it as it is now)."""
+        fresh = self.store.match(self.current().id)
+        if revision_of(fresh) != ref.revision:
+            self.match = fresh
+            raise TableError("round_added", "the match changed elsewhere", n=ref.number, next=len(fresh.entries) + 1)
 
     def delete_round(self, ref: RoundRef) -> MatchRecord:
         def write() -> MatchRecord:

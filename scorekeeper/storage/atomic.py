@@ -1,4 +1,4 @@
-"""Crash-safe file writes, and the TinyDB Storage built on them.
+"""Crash-safe whole-file writes, the file envelope, and parsing a file (snapshot and journal).
 
 A write never touches the file it replaces: the new bytes go to a temp file
 in the same file system, are flushed and fsynced, ``os.replace`` swaps the
@@ -8,7 +8,8 @@ never a torn mix; a failed write (disk full, permission denied) leaves the
 old file as it was and raises a ``StorageError`` whose code the UI translates.
 
 Every file carries its schema version in an envelope key (``_schema``) that
-the Storage strips on read and adds on write, so TinyDB only sees tables.
+is stripped on read and added on write, so TinyDB only sees tables. The
+TinyDB Storage on top, with its journal, is ``journal.JournalStorage``.
 """
 
 from __future__ import annotations
@@ -19,15 +20,14 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
-
-from tinydb.storages import Storage
+from typing import Any, NamedTuple
 
 from scorekeeper.core.checks import is_int
 from scorekeeper.core.errors import StorageError
+from scorekeeper.storage import frames
 
 #: The schema version this app writes (see ``schema.py`` for the history).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: Envelope keys: the version, and what kind of file it is (meta, evening).
 VERSION_KEY = "_schema"
 KIND_KEY = "_kind"
@@ -139,22 +139,68 @@ def encode(tables: dict[str, Any], *, kind: str, version: int = SCHEMA_VERSION) 
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def decode(raw: bytes, path: Path) -> tuple[int, str | None, dict[str, Any]]:
-    """Parse a file into (schema version, kind, tables); ``CorruptFile`` if it is not one.
+class Parsed(NamedTuple):
+    """A file read: its schema version and kind, the tables (snapshot with the journal replayed), and its journal.
+
+    ``end`` is where the good bytes end (a torn last record after it is
+    dropped), ``journal`` how many of them are journal records, ``torn`` how
+    many bytes were dropped.
+    """
+
+    version: int
+    kind: str | None
+    tables: dict[str, Any]
+    end: int
+    journal: int
+    torn: int
+
+
+def _json(raw: bytes, path: Path, what: str) -> Any:
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, RecursionError, MemoryError) as err:  # bad bytes, bad JSON, absurd numbers or depth
+        raise CorruptFile(path, f"{what} does not parse: {type(err).__name__}: {str(err)[:200]}") from None
+
+
+def replay(tables: dict[str, Any], payload: Any, path: Path) -> None:
+    """Apply one journal record: ``{table: {doc_id: document or null}}``, or ``{table: null}`` (the table dropped)."""
+    if not isinstance(payload, dict):
+        raise CorruptFile(path, "a journal record is not an object")
+    for name, changes in payload.items():
+        if changes is None:
+            tables.pop(name, None)
+            continue
+        if not isinstance(changes, dict):
+            raise CorruptFile(path, f"a journal record for table {name!r} is not an object")
+        table = tables.setdefault(name, {})
+        if not isinstance(table, dict):
+            raise CorruptFile(path, f"table {name!r} is not an object")
+        for doc_id, doc in changes.items():
+            if doc is None:
+                table.pop(doc_id, None)
+            else:
+                table[doc_id] = doc
+
+
+def parse(raw: bytes, path: Path) -> Parsed:
+    """Parse a file (snapshot, then its journal replayed); ``CorruptFile`` if it is not one.
 
     An empty file is corrupt, not empty: a file we wrote always holds at
-    least the envelope.
+    least the envelope. A torn last journal record is dropped (``frames``).
     """
     try:
-        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
-    except (ValueError, RecursionError, MemoryError) as err:  # bad bytes, bad JSON, absurd numbers or depth
-        raise CorruptFile(path, f"does not parse: {type(err).__name__}: {str(err)[:200]}") from None
+        parts = frames.split(raw)
+    except frames.FrameError as err:
+        raise CorruptFile(path, str(err)) from None
+    doc = _json(parts.snapshot, path, "it")
     if not isinstance(doc, dict):
         raise CorruptFile(path, f"holds a {type(doc).__name__}, not an object")
     version = doc.pop(VERSION_KEY, 0)
     kind = doc.pop(KIND_KEY, None)
     if not is_int(version) or not 0 <= version < 1_000_000:
         raise CorruptFile(path, f"schema version {version!r} is not a number")
+    for payload in parts.payloads:
+        replay(doc, _json(payload, path, "a journal record"), path)
     for name, table in doc.items():
         if not isinstance(table, dict):
             raise CorruptFile(path, f"table {name!r} is not an object")
@@ -163,7 +209,14 @@ def decode(raw: bytes, path: Path) -> tuple[int, str | None, dict[str, Any]]:
                 raise CorruptFile(path, f"table {name!r} holds a document whose id is not a number: {doc_id[:40]!r}")
             if not isinstance(item, dict):
                 raise CorruptFile(path, f"table {name!r} holds a malformed document {doc_id!r}")
-    return version, kind if isinstance(kind, str) else None, doc
+    journal = parts.end - len(parts.snapshot)
+    return Parsed(version, kind if isinstance(kind, str) else None, doc, parts.end, journal, parts.torn)
+
+
+def decode(raw: bytes, path: Path) -> tuple[int, str | None, dict[str, Any]]:
+    """Parse a file into (schema version, kind, tables); ``CorruptFile`` if it is not one (see ``parse``)."""
+    parsed = parse(raw, path)
+    return parsed.version, parsed.kind, parsed.tables
 
 
 def _no_constant(name: str) -> Any:
@@ -174,8 +227,8 @@ def _no_constant(name: str) -> Any:
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
-    """Read and parse ``path``; None if it does not exist; ``CorruptFile`` for anything else that is wrong.
+def read_raw(path: Path) -> bytes | None:
+    """A data file's bytes; None if it does not exist; ``CorruptFile`` for anything else that is wrong.
 
     Whatever the file system says (no permission, a folder where a file
     should be, an I/O error) is damage to handle, never a crash.
@@ -189,54 +242,16 @@ def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
         raise CorruptFile(path, f"cannot be read: {err.strerror or err}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise CorruptFile(path, f"is larger than {MAX_FILE_BYTES} bytes")
-    return decode(raw, Path(path))
+    return raw
 
 
-class AtomicStorage(Storage):
-    """A TinyDB Storage whose every write is atomic and durable.
+def read_parsed(path: Path) -> Parsed | None:
+    """Read and parse ``path`` (``parse``); None if it does not exist."""
+    raw = read_raw(path)
+    return None if raw is None else parse(raw, Path(path))
 
-    The store owns the folder through its lock, so the data of the last write
-    can stand in for the file at the next read (see ``read``). A missing file reads as empty; a damaged file raises
-    ``CorruptFile`` (never "empty"), and a file from a newer schema raises
-    ``NewerFile``. With ``read_only`` every write raises ``StorageError``.
-    """
 
-    def __init__(
-        self,
-        path: str | os.PathLike[str],
-        *,
-        kind: str = "data",
-        tmp_dir: str | os.PathLike[str] | None = None,
-        read_only: bool = False,
-    ) -> None:
-        super().__init__()
-        self.path = Path(path)
-        self.kind = kind
-        self.tmp_dir = Path(tmp_dir) if tmp_dir is not None else None
-        self.read_only = read_only
-        self._written: dict[str, dict[str, Any]] | None = None
-
-    def read(self) -> dict[str, dict[str, Any]] | None:
-        # What the last write put on disk is handed to the next read instead of parsing the file
-        # again (TinyDB reads before every write). It is handed over, not shared: TinyDB mutates
-        # what it reads, so if anything fails before the next write, the read after parses the file.
-        if self._written is not None:
-            data, self._written = self._written, None
-            return data
-        parsed = read_file(self.path)
-        if parsed is None:
-            return None
-        version, _kind, tables = parsed
-        if version > SCHEMA_VERSION:
-            raise NewerFile(self.path, version, tables)
-        return tables
-
-    def write(self, data: dict[str, dict[str, Any]]) -> None:
-        if self.read_only:
-            raise StorageError("read_only", f"{self.path} is open read-only", path=str(self.path))
-        self._written = None
-        atomic_write_bytes(self.path, encode(data, kind=self.kind), tmp_dir=self.tmp_dir)
-        self._written = data
-
-    def close(self) -> None:
-        pass
+def read_file(path: Path) -> tuple[int, str | None, dict[str, Any]] | None:
+    """Read and parse ``path`` into (version, kind, tables); None if it does not exist (see ``read_raw``)."""
+    parsed = read_parsed(path)
+    return None if parsed is None else (parsed.version, parsed.kind, parsed.tables)

@@ -1,4 +1,8 @@
-"""What the store does to many matches at once: import, delete an evening, back up everything."""
+"""What the store does to many matches at once: import, delete an evening, back up everything, go back to a backup.
+
+Each backs up what it will change first. Callers (the ``Store``) hold its
+lock and have checked that writing is allowed.
+"""
 
 from __future__ import annotations
 
@@ -13,9 +17,12 @@ from scorekeeper.core.errors import StorageError
 from scorekeeper.core.records import MatchRecord
 from scorekeeper.storage.atomic import atomic_unlink, atomic_write_bytes
 from scorekeeper.storage.backup import backup_file, backups_of, prune_backups, stamp_time
+from scorekeeper.storage.evenings import EveningRoom
+from scorekeeper.storage.finder import Finder
 from scorekeeper.storage.folder import BACKUPS_DIR
-from scorekeeper.storage.meta import remember_player
-from scorekeeper.storage.writes import Writer, _guarded
+from scorekeeper.storage.ledger import Ledger
+from scorekeeper.storage.meta import MetaRoom, remember_player
+from scorekeeper.storage.writes import Writer
 
 
 @dataclass(frozen=True)
@@ -40,19 +47,28 @@ class ImportReport:
     skipped: list[str]
 
 
-class Bulk(Writer):
-    """Import, delete an evening, back up now: each backs up what it will change first."""
+class Bulk:
+    """Import, delete an evening, back up now, restore: each backs up what it will change first."""
 
-    @_guarded
+    def __init__(
+        self, folder: Path, meta: MetaRoom, rooms: EveningRoom, ledger: Ledger, writer: Writer, finder: Finder
+    ) -> None:
+        self.folder = folder
+        self._meta = meta
+        self._rooms = rooms
+        self._ledger = ledger
+        self._writer = writer
+        self._finder = finder
+
     def delete_evening(self, evening: str) -> list[str]:
         """Delete every match of an evening, after a backup of its file and of meta.json; the ids deleted.
 
         An evening without matches is left alone (``[]``).
         """
-        self._writable()
+        self._writer.writable()
         if evening not in self._rooms.names:
             return []
-        self._writable(evening)
+        self._writer.writable(evening)
         ids = list(self._rooms.records(evening))  # a damaged evening is recovered first, so its backup is usable
         path = self._rooms.path(evening)
         backup_file(self.folder, path, "before-delete")
@@ -72,7 +88,6 @@ class Bulk(Writer):
 
     # --- import -------------------------------------------------------------
 
-    @_guarded
     def import_matches(self, records: Sequence[MatchRecord]) -> ImportReport:
         """Add matches read from an export (``exchange.parse_json`` has validated them); skip ids kept already.
 
@@ -81,12 +96,12 @@ class Bulk(Writer):
         failure part-way (disk full) raises ``StorageError``: the matches
         before it are kept, and importing the same file again skips them.
         """
-        self._writable()
+        self._writer.writable()
         for rec in records:  # refuse anything that could not be kept before a byte is written
             if not (isinstance(rec, MatchRecord) and is_match_id(rec.id) and is_evening(rec.evening)):
                 raise ValueError(f"match {getattr(rec, 'id', '?')!r} has no valid id or evening")
-            self._writable(rec.evening)
-        known = self._known_ids()
+            self._writer.writable(rec.evening)
+        known = self._finder.known_ids()
         fresh: list[MatchRecord] = []
         skipped: list[str] = []
         for rec in records:
@@ -105,23 +120,22 @@ class Bulk(Writer):
                 if rec.id in self._rooms.records(rec.evening):  # only seen now that a damaged evening was recovered
                     skipped.append(rec.id)
                     continue
-                self._commit(rec.evening, None, rec)
+                self._writer.commit(rec.evening, None, rec)
                 added.append(rec.id)
                 for name in rec.match.players:
                     remember_player(self._meta.players, name, rec.started_at)
         finally:
             if added:
                 for evening in {rec.evening for rec in fresh}:
-                    self._meta.count(evening, self._finished_in(evening))
+                    self._meta.count(evening, self._writer.finished_in(evening))
                 self._meta.write_quietly()  # the known players, the counts
         return ImportReport(added, skipped)
 
     # --- backups ------------------------------------------------------------
 
-    @_guarded
     def backup_now(self) -> Path:
         """Back up every file that changed since its last backup; the backups folder."""
-        self._writable()
+        self._writer.writable()
         for evening in self._rooms.names:
             backup_file(self.folder, self._rooms.path(evening), "manual")
         backup_file(self.folder, self._meta.path, "manual")  # last: a restore point covers every copy before it
@@ -130,7 +144,6 @@ class Bulk(Writer):
 
     # --- the folder, and going back to a backup ------------------------------
 
-    @_guarded
     def folder_info(self) -> FolderInfo:
         size = 0
         for root, _dirs, names in os.walk(self.folder):  # links are not followed: only what is really here
@@ -140,15 +153,16 @@ class Bulk(Writer):
         points = tuple(p for p in (stamp_time(b) for b in backups_of(self.folder, self._meta.path)) if p)
         return FolderInfo(str(self.folder), size, points[0] if points else None, points)
 
-    @_guarded
     def restore_backup(self, point: str) -> list[str]:
         """Put every data file back as it was backed up at ``point`` (one of ``folder_info().restore_points``).
 
         The current state is backed up first ("before-restore"), so this can be
         undone by restoring that. A file with no backup from then is left as it
-        is (nothing newer is thrown away). The files restored, relative to the folder.
+        is (nothing newer is thrown away). The files restored, relative to the
+        folder; the rooms still hold the old state (the store reads them anew).
         """
-        self._writable()
+        self._writer.writable()
+        self._rooms.settle()  # every journal folded in and every file let go before any is replaced
         files = [self._meta.path, *(self._rooms.path(e) for e in self._rooms.names)]
         chosen: dict[Path, Path] = {}
         for path in files:
@@ -166,8 +180,4 @@ class Bulk(Writer):
             if not path.exists() or path.read_bytes() != data:
                 atomic_write_bytes(path, data, tmp_dir=self.folder)
                 restored.append(path.relative_to(self.folder).as_posix())
-        self._fresh_rooms()  # read everything again, as a fresh open would; the lock stays held
-        self._start()  # type: ignore[attr-defined]  # Store's
-        self._meta.counts.clear()  # the restored files are the baseline now
-        self._meta.write_quietly()
-        return restored
+        return restored  # the store reads everything again, as a fresh open would

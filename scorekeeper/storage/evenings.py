@@ -1,12 +1,15 @@
 """The evening files: one per evening, its matches and their round logs; the cache, recovery and listings.
 
-One path for their I/O: every read parses the whole file with ``decode``
-and every write encodes the whole evening and replaces the file with
-``atomic_write_bytes`` (temp, fsync, rename, folder fsync). The layout stays
-TinyDB's (tables of numbered documents), so the files open in TinyDB, but
-TinyDB's own read-modify-write is not used: the room already holds the
-evening's documents, so a save is one encode and one atomic write, and a
-failed write leaves memory exactly as the disk is.
+Each evening is a TinyDB database (table ``matches``, one document per
+match with its round log) on a ``JournalStorage``: a save is one TinyDB
+update, which the Storage appends as one record with one fsync. Lookups
+that do not need the validated records (is this match kept here? the
+finished matches of an evening for a listing) are TinyDB ``Query``s on the
+documents. Every document read is validated through the core
+(``codec.match_from_doc``) before a record is built from it, and the
+validated records of the last few evenings are cached. An evening still
+holding a journal when it is first read (the app was killed) is compacted
+then; the store compacts the evenings it wrote when it closes.
 """
 
 from __future__ import annotations
@@ -16,7 +19,10 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol, cast
+
+from tinydb import Query, TinyDB
+from tinydb.table import Table
 
 from scorekeeper.core.checks import is_evening
 from scorekeeper.core.codec import CorruptDocument, cache_agrees, match_from_doc, match_to_doc, result_from_doc
@@ -26,11 +32,14 @@ from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import (
     SCHEMA_VERSION,
     CorruptFile,
+    NewerFile,
     decode,
     encode,
 )
 from scorekeeper.storage.backup import backups_of, stamp_time
 from scorekeeper.storage.folder import EVENINGS_DIR
+from scorekeeper.storage.gate import Gate
+from scorekeeper.storage.journal import JournalStorage
 from scorekeeper.storage.meta import when
 from scorekeeper.storage.recovery import keep_aside, newest_good_backup, relative, restored
 from scorekeeper.storage.report import OpenReport
@@ -52,12 +61,31 @@ def shard_tables(docs: list[dict[str, Any]]) -> dict[str, Any]:
     return {"matches": {str(i): doc for i, doc in enumerate(docs, start=1)}}
 
 
+MATCHES = "matches"
+
+
 @dataclass
 class Loaded:
-    """An evening in memory: its validated matches by id, and the documents exactly as on disk."""
+    """An evening in memory: its validated matches by id, and its TinyDB (None when it has no file we may write)."""
 
     slots: dict[str, Slot]
-    tables: dict[str, Any]
+    db: TinyDB | None
+
+    @property
+    def storage(self) -> JournalStorage | None:
+        return None if self.db is None else cast(JournalStorage, self.db.storage)
+
+    def docs(self) -> list[dict[str, Any]]:
+        return [] if self.db is None else [dict(doc) for doc in self.db.table(MATCHES).all()]
+
+    def close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+
+
+def open_db(path: Path, folder: Path, *, read_only: bool = False) -> TinyDB:
+    """An evening file as a TinyDB database on its journal."""
+    return TinyDB(path, storage=JournalStorage, kind="evening", tmp_dir=folder, read_only=read_only)
 
 
 class Expect(NamedTuple):
@@ -72,29 +100,52 @@ class Expect(NamedTuple):
         return bool(self.finished or self.rounds)
 
 
+class EveningEvents(Protocol):
+    """What the evening room tells, and asks, the rest of the store (``between.Between``)."""
+
+    def expect(self, evening: str) -> Expect:
+        """What the store knows it last wrote to ``evening``: a file with less is damaged."""
+        ...
+
+    def unfinished(self, evening: str, rec: MatchRecord) -> None:
+        """A recovery brought back an unfinished match (it is listed in meta.json again)."""
+        ...
+
+    def recovered(self, evening: str, recs: list[MatchRecord]) -> None:
+        """What a recovery left of an evening: the new baseline for the counts and the round record."""
+        ...
+
+
 class EveningRoom:
     """Every evening file: read, check, recover, write. Callers hold the front's lock."""
 
-    def __init__(self, folder: Path, report: OpenReport, expect: Callable[[str], Expect]) -> None:
+    def __init__(self, folder: Path, report: OpenReport, gate: Gate, events: EveningEvents) -> None:
         self.folder = folder
         self.report = report
-        self.read_only = False
-        self._expect = expect
-        #: Evenings whose file could not be read nor restored: shown as far as they read, never written.
-        self.untrusted: set[str] = set()
-        #: Called with each unfinished match a recovery brought back (the front lists it in meta.json).
-        self.on_unfinished: Callable[[str, MatchRecord], None] = lambda evening, rec: None
-        #: Called with what a recovery left of an evening (the front resets its counts to it).
-        self.on_recovered: Callable[[str, list[MatchRecord]], None] = lambda evening, recs: None
-        #: Called with the version of an evening file written by a newer app (the front goes read-only).
-        self.on_newer: Callable[[int], None] = lambda version: None
-        self.names: list[str] = []
-        self._cache: OrderedDict[str, Loaded] = OrderedDict()
-        self._summaries: dict[str, EveningSummary] = {}
+        self._gate = gate
+        self._events = events
         #: Bumped whenever an evening's matches change in this process (the only writer: we hold the lock),
         #: so figures derived from an evening can be cached and trusted until its revision moves.
         self.revisions: dict[str, int] = {}
+        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every evening read (the files were replaced, nothing is written): revisions move on."""
+        self.release()
+        self._refused = False
+        #: Evenings whose file could not be read nor restored: shown as far as they read, never written.
+        self.untrusted: set[str] = set()
+        self.names: list[str] = []
+        self._summaries: dict[str, EveningSummary] = {}
         self.where: dict[str, str] = {}
+        for evening in list(self.revisions):
+            self.changed(evening)
+
+    @property
+    def read_only(self) -> bool:
+        """Read-only with the whole store, or because the evenings folder itself cannot be trusted."""
+        return self._gate.read_only or self._refused
 
     # --- names and paths ------------------------------------------------------------
 
@@ -125,20 +176,32 @@ class EveningRoom:
         """The evenings folder itself cannot be trusted: every evening is read-only (the front says so)."""
         if not self.read_only:
             self.report.notes.append(StorageError("corrupt", why, file=EVENINGS_DIR))
-        self.read_only = True
+        self._refused = True
 
     # --- reading ----------------------------------------------------------------------
 
     def peek(self, evening: str) -> list[dict[str, Any]]:
         """The raw documents of an evening, unvalidated; [] if it is damaged (found when loaded)."""
+        return self._query(evening, lambda table: [dict(doc) for doc in table.all()], [])
+
+    def holds(self, evening: str, match_id: str) -> bool:
+        """Whether the evening's file holds a document for ``match_id`` (a Query; nothing validated yet)."""
+        return self._query(evening, lambda table: table.contains(Query().id == match_id), False)
+
+    def _query(self, evening: str, ask: Callable[[Table], Any], otherwise: Any) -> Any:
         loaded = self._cache.get(evening)
         if loaded is not None:
-            return list(_matches(loaded.tables).values())
+            return otherwise if loaded.db is None else ask(loaded.db.table(MATCHES))
         try:
-            parsed = atomic.read_file(self.path(evening))
-        except (CorruptFile, StorageError):
-            return []
-        return [] if parsed is None else [d for d in _matches(parsed[2]).values() if isinstance(d, dict)]
+            db = open_db(self.path(evening), self.folder, read_only=True)
+        except StorageError:
+            return otherwise
+        try:
+            return ask(db.table(MATCHES))
+        except (CorruptFile, NewerFile):
+            return otherwise
+        finally:
+            db.close()
 
     def records(self, evening: str) -> dict[str, Slot]:
         """An evening's validated matches by id (cached for the last few evenings)."""
@@ -152,23 +215,30 @@ class EveningRoom:
         loaded = self.load(evening)
         self._cache[evening] = loaded
         while len(self._cache) > CACHE_EVENINGS:
-            self._cache.popitem(last=False)
+            _evening, old = self._cache.popitem(last=False)
+            self._settle(old)
         return loaded
 
     def load(self, evening: str) -> Loaded:
         """Read and check an evening; damage of any kind is recovered (or reported, read-only)."""
+        db = open_db(self.path(evening), self.folder, read_only=self.read_only or evening in self.untrusted)
+        storage = cast(JournalStorage, db.storage)
+        newer = False
         try:
-            parsed = atomic.read_file(self.path(evening))
+            tables = storage.read()
         except CorruptFile as err:
+            db.close()
             return self.recover(evening, err.reason, None, [])
-        if parsed is None:
-            if self._expect(evening).anything:  # written, confirmed, and now gone
+        except NewerFile as err:
+            self._gate.newer(err.version)
+            tables, newer = err.data, True
+        if tables is None:
+            db.close()
+            if self._events.expect(evening).anything:  # written, confirmed, and now gone
                 return self.recover(evening, "is missing", None, [])
-            return Loaded({}, {})
-        version, _kind, tables = parsed
-        if version > SCHEMA_VERSION:
-            self.on_newer(version)
-        elif not _matches(tables):  # the store never leaves an evening file without matches: it deletes it
+            return Loaded({}, None)
+        if not newer and not _matches(tables):  # the store never leaves an evening file without matches
+            db.close()
             return self.recover(evening, "holds no matches", None, [])
         slots: dict[str, Slot] = {}
         bad: list[tuple[Any, str]] = []
@@ -186,19 +256,25 @@ class EveningRoom:
             slots[rec.id] = Slot(int(doc_id), rec)
             if not cache_agrees(doc, rec):
                 stale.append(rec.id)
-        if version > SCHEMA_VERSION:
-            return Loaded(slots, tables)  # best effort: never "recover" a file we do not understand
+        if newer:
+            db.close()
+            self.where.update(dict.fromkeys(slots, evening))
+            return Loaded(slots, None)  # best effort: never "recover" nor write a file we do not understand
         if bad:
+            db.close()
             return self.recover(evening, "; ".join(reason for _id, reason in bad), slots, [i for i, _ in bad])
-        short = short_of(self.folder, self.path(evening), self._expect(evening), slots)
+        short = short_of(self.folder, self.path(evening), self._events.expect(evening), slots)
         if short:
+            db.close()
             return self.recover(evening, short, slots, [])
-        loaded = Loaded(slots, tables)
+        loaded = Loaded(slots, db)
         for mid in slots:
             self.where[mid] = evening
-        if stale and not self.read_only and evening not in self.untrusted:  # the replay is the truth
+        if not self._refused and evening not in self.untrusted and self._gate.may_tidy():
             try:
-                self.write(evening, loaded, {mid: slots[mid].record for mid in stale})
+                if stale:  # the replay is the truth
+                    self.write(evening, loaded, {mid: slots[mid].record for mid in stale})
+                storage.compact()  # a journal left by a kill: the file at rest is a bare snapshot again
             except StorageError as err:  # listings may show the stale result until the next save
                 self.report.notes.append(err)
         return loaded
@@ -211,12 +287,12 @@ class EveningRoom:
         rel = relative(folder, path) or str(path)
         if self.read_only or evening in self.untrusted:
             self.report.notes.append(StorageError("corrupt", f"{rel} is damaged: {reason}", file=rel))
-            return Loaded(dict(salvaged or {}), {})
+            return Loaded(dict(salvaged or {}), None)
 
         def parse(raw: bytes, where: Path) -> dict[str, MatchRecord]:
             version, _kind, tables = decode(raw, where)
-            if version != SCHEMA_VERSION:
-                raise CorruptFile(where, "other schema version")
+            if version > SCHEMA_VERSION:  # an older version's copy holds the same documents; a newer one may not
+                raise CorruptFile(where, "a newer schema version")
             recs = [match_from_doc(doc) for doc in _matches(tables).values()]
             return {r.id: r for r in recs if r.evening == evening}
 
@@ -243,7 +319,7 @@ class EveningRoom:
                 if mid not in merged:
                     merged[mid] = rec
                     lost.append(f"{mid}: changes after {since}")
-        expect = self._expect(evening)
+        expect = self._events.expect(evening)
         if lost != ["evening"]:  # name exactly what else is gone: unfinished matches and rounds no copy holds
             gone = expect.open_ids - set(merged) - set(expect.rounds)
             lost.extend(sorted(f"{mid}: unfinished, not in any backup" for mid in gone))
@@ -257,7 +333,6 @@ class EveningRoom:
                 tables = shard_tables([match_to_doc(r) for r in ordered])
                 atomic.atomic_write_bytes(path, encode(tables, kind="evening"), tmp_dir=folder)
             else:
-                tables = {}
                 atomic.atomic_unlink(path)
                 if evening in self.names:
                     self.names.remove(evening)
@@ -269,18 +344,18 @@ class EveningRoom:
             self.names.sort()
         self.report.recovered.append(restored(folder, rel, kept, found, tuple(lost), reason))
         slots = {r.id: Slot(i, r) for i, r in enumerate(ordered, start=1)}
-        self.on_recovered(evening, [slot.record for slot in slots.values()])
+        self._events.recovered(evening, [slot.record for slot in slots.values()])
         for mid, slot in slots.items():
             self.where[mid] = evening
             if not slot.record.finished:
-                self.on_unfinished(evening, slot.record)
-        return Loaded(slots, tables)
+                self._events.unfinished(evening, slot.record)
+        return Loaded(slots, open_db(path, folder) if ordered else None)
 
     def _distrust(self, evening: str, rel: str, reason: str, salvaged: dict[str, Slot] | None) -> Loaded:
         """Nothing could be restored: show what reads, never write this evening again in this run."""
         self.untrusted.add(evening)
         self.report.notes.append(StorageError("corrupt", f"{rel} is damaged and read-only: {reason}", file=rel))
-        return Loaded(dict(salvaged or {}), {})
+        return Loaded(dict(salvaged or {}), None)
 
     # --- writing ----------------------------------------------------------------------
 
@@ -289,41 +364,51 @@ class EveningRoom:
             raise StorageError("read_only", f"{evening} is open read-only and cannot be changed", path=evening)
 
     def write(self, evening: str, loaded: Loaded, changes: dict[str, MatchRecord | None]) -> dict[str, Slot]:
-        """Write ``changes`` (id -> record, None to remove) into the evening's file; memory follows only on success."""
+        """Write ``changes`` (id -> record, None to remove) into the evening's file; memory follows only on success.
+
+        Each change is one TinyDB operation (one journal record, one fsync);
+        removing the evening's last match removes its file.
+        """
         self.writable(evening)
-        docs = dict(_matches(loaded.tables))
         slots = dict(loaded.slots)
-        next_id = max((int(k) for k in docs), default=0) + 1
-        for mid, rec in changes.items():
-            old = slots.get(mid)
-            if rec is None:
-                if old is not None:
-                    docs.pop(str(old.doc_id), None)
-                    del slots[mid]
-                continue
-            doc_id = old.doc_id if old is not None else next_id
-            next_id = max(next_id, doc_id + 1)
-            docs[str(doc_id)] = match_to_doc(rec)
-            slots[mid] = Slot(doc_id, rec)
         path = self.path(evening)
-        if not docs:
-            atomic.atomic_unlink(path)
-        else:
-            if not path.parent.is_dir():
-                path.parent.mkdir(exist_ok=True)
-            tables = {**loaded.tables, "matches": docs}
-            atomic.atomic_write_bytes(path, encode(tables, kind="evening"), tmp_dir=self.folder)
-            loaded.tables = tables
-        loaded.slots = slots
+        left = {mid for mid in slots if changes.get(mid, slots[mid]) is not None}
+        left |= {mid for mid, rec in changes.items() if rec is not None}
+        try:
+            if not left:
+                atomic.atomic_unlink(path)
+                loaded.close()
+                loaded.db = None
+                slots.clear()
+            else:
+                if loaded.db is None:
+                    if not path.parent.is_dir():
+                        path.parent.mkdir(exist_ok=True)
+                    loaded.db = open_db(path, self.folder)
+                table = loaded.db.table(MATCHES)
+                for mid, rec in changes.items():
+                    old = slots.get(mid)
+                    if rec is None:
+                        if old is not None:
+                            table.remove(doc_ids=[old.doc_id])
+                            del slots[mid]
+                    elif old is not None:
+                        table.update(match_to_doc(rec), doc_ids=[old.doc_id])
+                        slots[mid] = Slot(old.doc_id, rec)
+                    else:
+                        slots[mid] = Slot(table.insert(match_to_doc(rec)), rec)
+        except OSError as err:
+            raise atomic.write_error(err, path) from err
+        finally:
+            loaded.slots = slots  # what was written, and only that
+            self.where.update(dict.fromkeys(slots, evening))
         for mid, rec in changes.items():
             if rec is None:
                 self.where.pop(mid, None)
-            else:
-                self.where[mid] = evening
-        if docs and evening not in self.names:
+        if slots and evening not in self.names:
             self.names.append(evening)
             self.names.sort()
-        if not docs:
+        if not slots:
             self.forget(evening)
         self.changed(evening)
         return slots
@@ -333,10 +418,35 @@ class EveningRoom:
         self.revisions[evening] = self.revisions.get(evening, 0) + 1
 
     def forget(self, evening: str) -> None:
-        self._cache.pop(evening, None)
+        loaded = self._cache.pop(evening, None)
+        if loaded is not None:
+            loaded.close()
         if evening in self.names and not self.path(evening).exists():
             self.names.remove(evening)
         self.changed(evening)
+
+    # --- at rest ----------------------------------------------------------------------
+
+    def _settle(self, loaded: Loaded) -> None:
+        """An evening leaving memory: its journal folded into a bare snapshot (a failure only leaves the journal)."""
+        storage = loaded.storage
+        if storage is not None and not storage.read_only and not self._refused and self._gate.may_tidy():
+            try:
+                storage.compact()
+            except StorageError as err:
+                self.report.notes.append(err)
+        loaded.close()
+
+    def settle(self) -> None:
+        """Every evening in memory to rest (the store closes): journals compacted, files closed."""
+        while self._cache:
+            _evening, loaded = self._cache.popitem(last=False)
+            self._settle(loaded)
+
+    def release(self) -> None:
+        """Let go of every file without writing (they are about to be replaced, or the lock is no longer ours)."""
+        while self._cache:
+            self._cache.popitem(last=False)[1].close()
 
     # --- listings ---------------------------------------------------------------------
 
@@ -351,13 +461,16 @@ class EveningRoom:
         results: list[MatchResult] | None = None
         if evening not in self._cache:
             results = []
-            for doc in self.peek(evening):  # finished matches list from their cached result
+            every, finished = self._query(
+                evening, lambda table: (len(table), table.search(Query().status == "finished")), (0, [])
+            )
+            for doc in finished if len(finished) == every else [None]:  # all finished: listed from their cache
                 line = result_from_doc(doc)
                 if line is None:
                     results = None
                     break
                 results.append(line)
-            if not results or len(results) < self._expect(evening).finished:
+            if not results or len(results) < self._events.expect(evening).finished:
                 results = None  # a file that says less than was written is read in full (and recovered)
         if results is None:
             results = [result_of(slot.record) for slot in self.records(evening).values()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from scorekeeper.storage.atomic import (
     encode,
 )
 from scorekeeper.storage.folder import META_NAME
+from scorekeeper.storage.gate import Gate
 from scorekeeper.storage.recovery import keep_aside, newest_good_backup, restored
 from scorekeeper.storage.report import OpenReport
 
@@ -33,13 +34,35 @@ from scorekeeper.storage.report import OpenReport
 COUNTED_EVENINGS = 60
 
 
-def when(iso: str) -> datetime:
-    """An ISO time for sorting; a time that does not parse sorts first."""
+#: Where a time that cannot be placed sorts: first.
+_FLOOR = datetime.min.replace(tzinfo=UTC)
+
+
+def _placed(iso: Any) -> datetime | None:
+    """``iso`` as an aware time that converts both to UTC and to local time; None if it does not.
+
+    A naive time is local. At the ends of the calendar a conversion can leave
+    it (``0001-01-01T00:00:00`` three hours east of UTC is in year 0), so a
+    time read from a file is checked here, never trusted to convert later.
+    """
     try:
         moment = datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
-        return datetime.min.replace(tzinfo=datetime.now().astimezone().tzinfo)
-    return moment if moment.tzinfo else moment.astimezone()
+        moment = moment if moment.tzinfo else moment.astimezone()
+        moment.astimezone(UTC)
+        moment.astimezone()
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return moment
+
+
+def placeable(iso: Any) -> bool:
+    """Whether ``iso`` is a time the app can sort and show (see ``_placed``)."""
+    return _placed(iso) is not None
+
+
+def when(iso: str) -> datetime:
+    """An ISO time for sorting; a time that does not parse or convert sorts first."""
+    return _placed(iso) or _FLOOR
 
 
 def remember_player(players: dict[str, str], name: str, at: str) -> None:
@@ -72,11 +95,19 @@ def meta_tables(
 class MetaRoom:
     """``meta.json`` in memory and on disk; the front (``Store``) decides when it is written."""
 
-    def __init__(self, folder: Path, report: OpenReport) -> None:
+    def __init__(self, folder: Path, report: OpenReport, gate: Gate) -> None:
         self.folder = folder
         self.path = folder / META_NAME
         self.report = report
-        self.read_only = False
+        self._gate = gate
+        self.reset()
+
+    @property
+    def read_only(self) -> bool:
+        return self._gate.read_only
+
+    def reset(self) -> None:
+        """Forget what was read (the files were replaced): the next ``read`` is a fresh start."""
         self.settings = Settings()
         self.players: dict[str, str] = {}
         self.open: dict[str, dict[str, str]] = {}
@@ -97,9 +128,10 @@ class MetaRoom:
                     self.apply(tables, self.path)
                 return version
             self.apply(tables, self.path)
-            if version < SCHEMA_VERSION:  # meta.json came with v1: it is never "really old", only unmarked
+            if version == 0:  # meta.json came with v1: without a version it is unmarked, never "really old"
                 self._mark(version)
-            return SCHEMA_VERSION
+                return SCHEMA_VERSION
+            return version  # an older version's: the store migrates the folder
         except CorruptFile as err:
             self.recover(err.reason, rebuild)
             return SCHEMA_VERSION
@@ -114,9 +146,15 @@ class MetaRoom:
         names = _one(tables, "players", path).get("names", {})
         if not isinstance(names, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
             raise CorruptFile(path, "players must map names to times")
+        for name, at in names.items():
+            if not placeable(at):
+                raise CorruptFile(path, f"the time {at[:40]!r} of player {name[:40]!r} is not one this app can place")
         open_matches, dropped = {}, []
         for entry in _table(tables, "open", path).values():
             fields = [entry.get(k) for k in ("id", "evening", "started_at")]
+            if isinstance(fields[2], str) and not placeable(fields[2]):  # the match is listed again by the rebuild
+                why = f"an unfinished match started at {fields[2][:40]!r}, not a time this app can place"
+                raise CorruptFile(path, why)
             if not (is_match_id(fields[0]) and is_evening(fields[1]) and isinstance(fields[2], str)):
                 dropped.append(repr(fields[0])[:40])  # never a path: an entry naming "../x" is set aside, not followed
                 continue

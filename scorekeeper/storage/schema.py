@@ -12,6 +12,11 @@ History:
   ``evenings/YYYY-MM-DD.json`` (that evening's matches, the round log with
   ``end``/``pips``/``winner``/``tiles``/``recorded_at``); every file carries
   ``_schema: 1`` in its envelope (see ``atomic.py``).
+* **v2**: the same tables and documents, but an evening file may carry a
+  journal after its snapshot (``frames.py``, ``journal.py``): records of the
+  documents changed since the snapshot. A v1 app would read such a file as
+  damaged, so the version says which app may read it. The migration
+  rewrites every file's envelope as v2 (the documents are unchanged).
 
 ``MIGRATIONS[n]`` upgrades a folder from version n to n + 1. ``upgrade``
 backs up every data file before it runs anything. Each migration writes the
@@ -31,7 +36,14 @@ from typing import Any
 from scorekeeper.core.checks import is_int
 from scorekeeper.core.codec import CorruptDocument, match_from_doc, match_to_doc
 from scorekeeper.core.settings import THEMES, Settings
-from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, atomic_write_bytes, encode
+from scorekeeper.storage.atomic import (
+    SCHEMA_VERSION,
+    CorruptFile,
+    atomic_unlink,
+    atomic_write_bytes,
+    encode,
+    read_parsed,
+)
 from scorekeeper.storage.backup import backup_file
 from scorekeeper.storage.evenings import shard_tables
 from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME
@@ -121,7 +133,8 @@ def _v0_to_v1(folder: Path, report: OpenReport) -> None:
     shards.mkdir(exist_ok=True)
     for evening, docs in by_evening.items():
         docs.sort(key=lambda d: datetime.fromisoformat(d["started_at"]))
-        atomic_write_bytes(shards / f"{evening}.json", encode(shard_tables(docs), kind="evening"), tmp_dir=folder)
+        data = encode(shard_tables(docs), kind="evening", version=1)
+        atomic_write_bytes(shards / f"{evening}.json", data, tmp_dir=folder)
     old_settings = (tables.get("settings") or {}).get("1") if isinstance(tables.get("settings"), dict) else None
     settings = Settings()
     if isinstance(old_settings, dict):
@@ -137,9 +150,26 @@ def _v0_to_v1(folder: Path, report: OpenReport) -> None:
     atomic_unlink(legacy)  # backed up by upgrade() before this ran
 
 
+# --- v1 -> v2 ---------------------------------------------------------------
+
+
+def _v1_to_v2(folder: Path, report: OpenReport) -> None:
+    """Mark every file v2 (evening files first, ``meta.json`` last); a file that does not read is left to recovery."""
+    files = [p for p in data_files(folder) if p.name != LEGACY_NAME]
+    for path in sorted(files, key=lambda p: p.name == META_NAME):
+        try:
+            parsed = read_parsed(path)
+        except CorruptFile:
+            continue  # found and recovered from its backup when it is read
+        if parsed is None or parsed.version != 1:
+            continue
+        kind = parsed.kind or ("meta" if path.name == META_NAME else "evening")
+        atomic_write_bytes(path, encode(parsed.tables, kind=kind, version=2), tmp_dir=folder)
+
+
 Migration = Callable[[Path, OpenReport], None]
 #: ``MIGRATIONS[n]`` takes a folder from schema n to n + 1, in order.
-MIGRATIONS: tuple[Migration, ...] = (_v0_to_v1,)
+MIGRATIONS: tuple[Migration, ...] = (_v0_to_v1, _v1_to_v2)
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -148,7 +178,7 @@ def upgrade(folder: Path, version: int, report: OpenReport) -> None:
     if version >= SCHEMA_VERSION:
         return
     for path in data_files(folder):
-        backup_file(folder, path, f"before-v{SCHEMA_VERSION}")
+        backup_file(folder, path, f"before-v{version + 1}")  # as they were before the first step ran
     for step in range(version, SCHEMA_VERSION):
         MIGRATIONS[step](folder, report)
     report.migrated_from = version

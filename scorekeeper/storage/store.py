@@ -1,57 +1,94 @@
-"""The Store: the one object the UI talks to for everything that is kept; a thin front over two rooms.
+"""The Store: the one object the UI talks to for everything that is kept; a front composed of parts.
 
-``MetaRoom`` (``meta.py``) holds the small ``meta.json``: settings, known
-players, the unfinished matches. ``EveningRoom`` (``evenings.py``) holds the
-evening files: one per evening with that evening's matches and round logs,
-the cache, recovery and listings. The front owns the folder lock, the order
-of writes between the two rooms, and the public API.
+Each part has one job and is handed the parts it needs when it is made:
 
-Order of writes, so that a kill between two of them is harmless:
+* ``Gate`` (``gate.py``): whether writing is allowed (the folder lock, read-only mode);
+* ``MetaRoom`` (``meta.py``): ``meta.json`` (settings, known players, the unfinished matches);
+* ``EveningRoom`` (``evenings.py``): the evening files on TinyDB and their journals, the cache, recovery;
+* ``Ledger`` (``ledger.py``): the rounds each unfinished match had when last written;
+* ``Between`` (``between.py``): what the rooms and the ledger must agree on (the evening room's events);
+* ``Writer`` (``writes.py``): the order of writes that makes a kill between two writes harmless;
+* ``Finder`` (``finder.py``): where a match is kept;
+* ``Bulk`` (``bulk.py``): import, delete an evening, back up, restore.
 
-* a new or reopened match is added to ``meta.json``'s unfinished list
-  *before* its evening file is written; a finished or deleted one is removed
-  *after*. The unfinished list is thus a superset of the truth and is
-  checked against the evening files when read (``current_match``).
-* the count of finished matches per evening (``meta.json``) only rises
-  *after* the evening file holds them and falls *before* it loses them, so a
-  file with fewer finished matches than counted is damaged, never a kill.
-
-Before every write the front checks that the lock it holds is still the lock
-on disk; if it is not, nothing more is written (``lock_lost``).
-
-Thread safety: Flet calls handlers from several threads and sessions share
-one Store per process, so every public method holds one ``RLock``.
+The front opens the folder (lock, stray temps, migrations, what the home
+screen needs), holds the one ``RLock`` every public method takes (Flet calls
+handlers from several threads and sessions share one Store per process),
+and offers the public API.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, cast
+from threading import RLock
+from typing import Any, TypeVar, cast
 
 from scorekeeper.core.checks import is_evening
 from scorekeeper.core.errors import StorageError
-from scorekeeper.core.match import Match, Round
+from scorekeeper.core.match import Match, Round, check_new_names
 from scorekeeper.core.records import EveningSummary, MatchRecord, RoundEntry, evening_of
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.core.settings import Settings
 from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, remove_stray_temps, write_error
 from scorekeeper.storage.backup import backup_file
-from scorekeeper.storage.bulk import Bulk
-from scorekeeper.storage.evenings import age
+from scorekeeper.storage.between import Between, rebuild
+from scorekeeper.storage.bulk import Bulk, FolderInfo, ImportReport
+from scorekeeper.storage.evenings import EveningRoom, age
+from scorekeeper.storage.finder import Finder
 from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME, NoLock, OwnerLock, data_folder
-from scorekeeper.storage.meta import remember_player, when
+from scorekeeper.storage.gate import Gate
+from scorekeeper.storage.ledger import Ledger
+from scorekeeper.storage.meta import MetaRoom, remember_player, when
 from scorekeeper.storage.report import OpenReport
 from scorekeeper.storage.schema import upgrade
-from scorekeeper.storage.writes import _Change, _guarded
+from scorekeeper.storage.writes import Change, Writer
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-class Store(Bulk):
+def _guarded(method: F) -> F:
+    @functools.wraps(method)
+    def wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
+        with self._mutex:
+            if self._closed:
+                raise StorageError("closed", "the store is closed")
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _local_now() -> datetime:
+    return datetime.now().astimezone()
+
+
+class Store:
     """Durable, sharded match storage; open with ``Store.open()``."""
+
+    def __init__(self, folder: Path, lock: OwnerLock | NoLock, clock: Callable[[], datetime] | None = None) -> None:
+        self.folder = folder
+        self._lock = lock
+        self._clock = clock or _local_now
+        self._mutex = RLock()
+        self._closed = False
+        self.report = OpenReport()
+        self._gate = Gate(folder, lock, self.report)
+        self._meta = MetaRoom(folder, self.report, self._gate)
+        self._ledger = Ledger(folder)
+        self._rooms = EveningRoom(folder, self.report, self._gate, Between(self._meta, self._ledger))
+        self._writer = Writer(folder, self.report, self._gate, self._meta, self._rooms, self._ledger)
+        self._finder = Finder(self._meta, self._rooms)
+        self._bulk = Bulk(folder, self._meta, self._rooms, self._ledger, self._writer, self._finder)
+
+    @property
+    def read_only(self) -> bool:
+        """Whether nothing may be written in this run (``report.notes`` says why)."""
+        return self._gate.read_only
 
     # --- opening and closing ----------------------------------------------
 
@@ -91,13 +128,15 @@ class Store(Bulk):
         self.report.removed_temps = len(remove_stray_temps(folder, folder / EVENINGS_DIR))
         self._ledger.load()
         if not os.access(folder, os.W_OK):
-            self._go_read_only(StorageError("permission_denied", f"no permission to write {folder}", path=str(folder)))
+            self._gate.go_read_only(
+                StorageError("permission_denied", f"no permission to write {folder}", path=str(folder))
+            )
         version = self._read_meta()
         legacy = folder / LEGACY_NAME
         if version is None and legacy.exists():
             version = 0
         if version is not None and version > SCHEMA_VERSION:
-            self._go_read_only(self._newer(version))
+            self._gate.newer(version)
         elif version is not None and version < SCHEMA_VERSION and not self.read_only:
             upgrade(folder, version, self.report)
             self._read_meta()
@@ -111,7 +150,7 @@ class Store(Bulk):
             atomic_unlink(legacy)
         self._rooms.names = self._rooms.scan()
         if self._rooms.read_only and not self.read_only:  # the evenings folder cannot be trusted
-            self._go_read_only(self.report.notes[-1])
+            self._gate.go_read_only(self.report.notes[-1])
         # what the home screen shows (tonight, the unfinished matches) is read and checked now, so
         # damage there is in the report from the start; older evenings are checked when first read
         wanted = {entry["evening"] for entry in self._meta.open.values()} | {evening_of(self._now())}
@@ -120,12 +159,15 @@ class Store(Bulk):
         for evening in sorted((wanted & set(self._rooms.names)) | (written - set(self._rooms.names))):
             self._rooms.records(evening)
 
+    def _rebuild(self, meta: MetaRoom) -> None:
+        rebuild(meta, self._rooms, evening_of(self._now()))
+
     def _read_meta(self) -> int | None:
         try:
             return self._meta.read(self._rebuild)
         except (StorageError, OSError) as err:  # damaged and not restorable (a folder, no permission): trust nothing
             why = f"{META_NAME} is damaged and could not be restored ({err}); nothing is changed"
-            self._go_read_only(StorageError("corrupt", why, file=META_NAME))
+            self._gate.go_read_only(StorageError("corrupt", why, file=META_NAME))
             return SCHEMA_VERSION
 
     def close(self) -> None:
@@ -133,6 +175,10 @@ class Store(Bulk):
         with self._mutex:
             if not self._closed:
                 self._closed = True
+                if self._gate.may_tidy():
+                    self._rooms.settle()  # the files at rest are bare snapshots: their journals folded in
+                else:
+                    self._rooms.release()
                 self._lock.release()
 
     def __enter__(self) -> Store:
@@ -140,6 +186,10 @@ class Store(Bulk):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def _now(self) -> datetime:
+        moment = self._clock()
+        return moment if moment.tzinfo is not None else moment.astimezone()
 
     # --- settings -----------------------------------------------------------
 
@@ -150,7 +200,7 @@ class Store(Bulk):
 
     @_guarded
     def save_settings(self, **changes: Any) -> dict[str, Any]:
-        self._writable()
+        self._writer.writable()
         try:
             settings = self._meta.settings.changed(**changes)
         except (ValueError, TypeError) as err:
@@ -187,10 +237,11 @@ class Store(Bulk):
         if len(teams) != 2 or not all(isinstance(t, str) for t in teams):
             teams = TEAMS
         names = (teams[0].strip() or TEAMS[0], teams[1].strip() or TEAMS[1])
+        check_new_names(players, names)
         match = Match(tuple(players), target, (), names)
         now = self._now()
         evening = evening_of(now)
-        self._writable(evening)
+        self._writer.writable(evening)
         started = now.isoformat()
         rec = MatchRecord(uuid.uuid4().hex, evening, started, None, match.players, names, target, replayed=match)
         players_before = dict(self._meta.players)
@@ -198,14 +249,14 @@ class Store(Bulk):
             remember_player(self._meta.players, name, started)
         self._rooms.records(evening)  # a damaged evening is recovered before it is written to
         try:
-            return self._commit(evening, None, rec)
+            return self._writer.commit(evening, None, rec)
         except StorageError:
             self._meta.players = players_before
             raise
 
     @_guarded
     def match(self, match_id: str) -> MatchRecord:
-        return self._find(match_id)[1].record
+        return self._finder.find(match_id)[1].record
 
     @_guarded
     def current_match(self) -> MatchRecord | None:
@@ -221,14 +272,14 @@ class Store(Bulk):
                 continue  # not readable now: keep it listed
             del self._meta.open[entry["id"]]  # finished or deleted: a write was cut short
             dropped = True
-        if dropped and not self.read_only and self._lock.still_ours():
+        if dropped and self._gate.may_tidy():
             self._meta.write_quietly()
         return found
 
-    def _edit(self, match_id: str, change: Callable[[MatchRecord], _Change], now: str | None = None) -> MatchRecord:
-        self._writable()
-        evening, slot = self._find(match_id)
-        self._writable(evening)
+    def _edit(self, match_id: str, change: Callable[[MatchRecord], Change], now: str | None = None) -> MatchRecord:
+        self._writer.writable()
+        evening, slot = self._finder.find(match_id)
+        self._writer.writable(evening)
         match, entries = change(slot.record)  # the core refuses here, before anything is written
         old = slot.record
         finished_at = None
@@ -238,7 +289,7 @@ class Store(Bulk):
             old.id, old.evening, old.started_at, finished_at, old.players, old.team_names, old.target,
             entries, match.winner, replayed=match,
         )  # fmt: skip
-        return self._commit(evening, slot, new)
+        return self._writer.commit(evening, slot, new)
 
     @_guarded
     def add_round(self, match_id: str, rnd: Round, tiles: Sequence[Sequence[Any] | None] | None = None) -> MatchRecord:
@@ -251,7 +302,7 @@ class Store(Bulk):
             rnd = replace(rnd, tiles=cast(Any, tiles))
         now = self._now().isoformat()
 
-        def change(rec: MatchRecord) -> _Change:
+        def change(rec: MatchRecord) -> Change:
             return rec.match.add_round(rnd), (*rec.entries, RoundEntry(rnd, now))
 
         return self._edit(match_id, change, now)
@@ -260,7 +311,7 @@ class Store(Bulk):
     def replace_round(self, match_id: str, index: int, rnd: Round) -> MatchRecord:
         """Re-enter round ``index`` (0-based); keeps its recorded_at."""
 
-        def change(rec: MatchRecord) -> _Change:
+        def change(rec: MatchRecord) -> Change:
             match = rec.match.replace_round(index, rnd)
             entries = list(rec.entries)
             entries[index] = RoundEntry(rnd, entries[index].recorded_at, entries[index].id)  # same round, same id
@@ -270,7 +321,7 @@ class Store(Bulk):
 
     @_guarded
     def delete_round(self, match_id: str, index: int) -> MatchRecord:
-        def change(rec: MatchRecord) -> _Change:
+        def change(rec: MatchRecord) -> Change:
             match = rec.match.delete_round(index)
             return match, rec.entries[:index] + rec.entries[index + 1 :]
 
@@ -279,22 +330,12 @@ class Store(Bulk):
     @_guarded
     def delete_match(self, match_id: str) -> None:
         """Delete a match, after a backup of its evening and of meta.json."""
-        self._writable()
-        evening, slot = self._find(match_id)
-        self._writable(evening)
+        self._writer.writable()
+        evening, slot = self._finder.find(match_id)
+        self._writer.writable(evening)
         backup_file(self.folder, self._rooms.path(evening), "before-delete")
         backup_file(self.folder, self._meta.path, "before-delete")
-        self._ledger.note({match_id: None})  # lowered before the file loses the match
-        listed = self._meta.open.pop(match_id, None)
-        if listed is not None or slot.record.finished:  # unlisted and uncounted before the file loses it
-            self._meta.count(evening, self._finished_in(evening) - (1 if slot.record.finished else 0))
-            try:
-                self._meta.write()
-            except StorageError:
-                if listed is not None:
-                    self._meta.open[match_id] = listed
-                raise
-        self._rooms.write(evening, self._rooms.loaded(evening), {match_id: None})
+        self._writer.delete(evening, slot)
 
     # --- listing ----------------------------------------------------------
 
@@ -348,3 +389,35 @@ class Store(Bulk):
         for _ in self.all_matches():
             pass
         return self.report
+
+    # --- many matches at once (``Bulk``) ------------------------------------
+
+    @_guarded
+    def delete_evening(self, evening: str) -> list[str]:
+        """Delete every match of an evening, after a backup of its file and of meta.json; the ids deleted."""
+        return self._bulk.delete_evening(evening)
+
+    @_guarded
+    def import_matches(self, records: Sequence[MatchRecord]) -> ImportReport:
+        """Add matches read from an export, skipping ids kept already (``Bulk.import_matches``)."""
+        return self._bulk.import_matches(records)
+
+    @_guarded
+    def backup_now(self) -> Path:
+        """Back up every file that changed since its last backup; the backups folder."""
+        return self._bulk.backup_now()
+
+    @_guarded
+    def folder_info(self) -> FolderInfo:
+        return self._bulk.folder_info()
+
+    @_guarded
+    def restore_backup(self, point: str) -> list[str]:
+        """Put every data file back as it was at ``point`` (``Bulk.restore_backup``), then read it all anew."""
+        restored = self._bulk.restore_backup(point)
+        self._meta.reset()  # read everything again, as a fresh open would; the lock stays held
+        self._rooms.reset()
+        self._start()
+        self._meta.counts.clear()  # the restored files are the baseline now
+        self._meta.write_quietly()
+        return restored

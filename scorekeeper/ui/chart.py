@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import io
+
 import flet as ft
 import flet_charts as fc
+from PIL import Image
 
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.core.stats import Progression
@@ -43,3 +46,18 @@ def progression_chart(progress: Progression, label: str, colors: dict[str, str],
     return ft.Semantics(
         label=label, container=True, content=ft.Container(chart, padding=ft.Padding.only(right=12)), rtl=False
     )
+
+
+def trimmed(png: bytes) -> bytes:
+    """A captured picture cut to what was drawn.
+
+    In a browser the capture comes back the size of the whole page, the chart in its
+    top corner and the rest transparent: a chat would show a big empty picture.
+    """
+    with Image.open(io.BytesIO(png)) as image:
+        box = image.getchannel("A").getbbox() if "A" in image.getbands() else None
+        if box is None or box == (0, 0, *image.size):
+            return png
+        out = io.BytesIO()
+        image.crop(box).save(out, format="PNG")
+        return out.getvalue()

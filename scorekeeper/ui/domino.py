@@ -65,8 +65,15 @@ def tile_face(
     )
 
 
+#: A picker tile's width: at least Material's 48 px thumb target, six in a row (314 px) in the picker on a 360 px phone.
+TILE_TARGET = 49
+
+
 def picker_face(tile: Tile, state: str, accent: str, size: float, badge: str | None = None) -> ft.Control:
-    """The look of a tile in the picker: free, picked (in this hand) or taken (in another, with its initial)."""
+    """The look of a tile in the picker: free, picked (in this hand), taken (in another, with its initial)
+    or on the table (the double-six a round opened with: faded, in no hand)."""
+    if state == "table":
+        return ft.Container(tile_face(tile, size, color="#D0D0D0", border="#9E9E9E", pip_color="#9E9E9E"), opacity=0.4)
     if state == "picked":
         face = tile_face(tile, size, color=accent, border=accent, pip_color="#FFFFFF")
     elif state == "taken":
@@ -92,14 +99,23 @@ def picker_face(tile: Tile, state: str, accent: str, size: float, badge: str | N
 class PickerTile(ft.Semantics):
     """A tappable tile, named for screen readers and tests ("6-4"), redrawn in place when its state changes."""
 
-    def __init__(self, tile: Tile, accent: str, on_tap: Callable[[Tile], None], size: float = 32) -> None:
+    def __init__(self, tile: Tile, accent: str, on_tap: Callable[[Tile], None], size: float = 40) -> None:
         self.tile, self.accent, self.size = tile, accent, size
-        self.box = ft.Container(padding=2, border_radius=ft.BorderRadius.all(8), on_click=lambda e: on_tap(tile))
+        self.pick = on_tap  # not "on_tap": that is a Semantics event of its own
+        self.box = ft.Container(
+            padding=2,
+            width=TILE_TARGET,
+            alignment=ft.Alignment.CENTER,
+            border_radius=ft.BorderRadius.all(8),
+            on_click=lambda e: self.pick(tile) if self.button else None,
+        )
         super().__init__(label=str(tile), button=True, container=True, content=self.box)
         self.show("free")
 
-    def show(self, state: str, owner: str | None = None) -> None:
-        """Redraw as free, picked or taken; a taken tile shows its holder's initial and says their name."""
+    def show(self, state: str, owner: str | None = None, note: str | None = None) -> None:
+        """Redraw as free, picked, taken or on the table; a taken tile shows its holder's initial and
+        says their name, a tile on the table says ``note`` and takes no tap."""
         self.selected = state == "picked"
-        self.label = f"{self.tile}, {owner}" if owner else str(self.tile)
+        self.button = state != "table"
+        self.label = note if state == "table" and note else (f"{self.tile}, {owner}" if owner else str(self.tile))
         self.box.content = picker_face(self.tile, state, self.accent, self.size, owner[:1] if owner else None)

@@ -24,6 +24,7 @@ from scorekeeper.session.state import TableState
 from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
 from scorekeeper.ui import guard, routes, theme
+from scorekeeper.ui.device import Device, wants_awake
 
 if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
@@ -63,6 +64,10 @@ class Shell:
         self.notice: str | None = None
         #: Set by a form while it is on screen: does it hold input not saved yet?
         self.unsaved: Callable[[], bool] | None = None
+        #: Set by a record form while it is on screen: told when another phone changed the match.
+        self.heard: Callable[[], None] | None = None
+        self.device: Device | None = None  # the screen kept on, the tick on Save (set once the page is there)
+        self.sharing: ft.Share | None = None  # the phone's share sheet, for a picture (text goes by ShareText)
 
     async def start(self) -> None:
         page = self.page
@@ -87,6 +92,8 @@ class Shell:
         if access.note and self.state is None:
             self.startup.append(self.t(access.note))
         self.files = ft.FilePicker()  # a page service: kept referenced here for the session's life
+        self.device = Device(page)
+        self.sharing = ft.Share()
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
@@ -194,6 +201,9 @@ class Shell:
     def render(self) -> None:
         page = self.page
         t = self.t
+        if self.device is not None and self.state is not None:  # the screen stays on while a match is played
+            match = self.state.on_the_table() if self.viewer else self.state.match
+            self.device.keep_awake(wants_awake(self.state.settings, match))
         chosen = (self.state.settings if self.state else Settings()).theme
         look = (chosen, t.language, theme.is_dark(page, chosen))
         changed_look = look != self._look
@@ -214,13 +224,16 @@ class Shell:
         # so a save re-sends just the scoreboard, not an invisible home screen as well.
         if self.viewer:  # one screen, updated in place (see views/watch.py)
             watching = self._build("/watch")
+            if len(page.views) == 1 and page.views[0] is watching and not changed_look:
+                watching.update()  # only the board changed: diff just it, not the page's themes and fonts too
+                return
             if len(page.views) != 1 or page.views[0] is not watching:
                 page.views[:] = [watching]
             page.update()
             return
         if self.route == "/" or not page.views or page.views[0].route != "/" or self._stale_language():
             page.views[:] = [self._build("/")]
-        self.unsaved = None  # a form view sets it again while it is built
+        self.unsaved = self.heard = None  # a form view sets them again while it is built
         top = [] if self.route == "/" else [self._build(self.route)]
         held = bool(top) and self.unsaved is not None
         board = self.board_for_form() if top and top[0].route.startswith(("/record", "/round")) else None
@@ -283,6 +296,12 @@ class Shell:
             return False
         return True
 
+    @property
+    def mobile(self) -> bool:
+        """A phone or tablet (app or browser): it has a share sheet; a desktop copies or downloads instead."""
+        platform = getattr(self.page, "platform", None)
+        return platform is not None and platform.is_mobile()
+
     # --- files ---------------------------------------------------------------------
 
     async def save_file(self, name: str, data: bytes) -> None:
@@ -312,6 +331,8 @@ class Shell:
             self.notice = "share.link_revoked"
         if self.viewer or not self.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
+        elif self.heard is not None:  # a record form stays as typed, and says what changed
+            self.heard()
 
     def revoke_score_link(self) -> bool:
         """A new score link; phones that joined with the old one become viewers at once."""

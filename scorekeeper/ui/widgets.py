@@ -3,12 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from scorekeeper.ui.theme import TOUCH
 
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
 BAR = 48  # px: Material's minimum target, for buttons where a row of them needs the room
+#: A tooltip waits this long under a resting mouse pointer (ms): a pointer passing on its way to a button shows none.
+TIP_WAIT = 600
+
+
+def tip(message: str, *, named: bool = False) -> ft.Tooltip:
+    """A desktop tooltip that never stands in a tap's way.
+
+    A tooltip that dismisses on a tap takes that tap itself: one lingering over Back ate the
+    click meant for it. So it never takes a tap, waits for a resting pointer, and goes the
+    moment the pointer leaves. ``named``: the tooltip is also the control's name for a screen
+    reader (a row without a label of its own); otherwise it stays out of the tree.
+    """
+    return ft.Tooltip(
+        message=message, exclude_from_semantics=not named, tap_to_dismiss=False, wait_duration=TIP_WAIT, exit_duration=0
+    )
 
 
 def big_button(
@@ -39,7 +58,7 @@ def icon_button(icon: ft.IconData, label: str, on_click: Callable, size: int = T
     """
     return ft.IconButton(
         ft.Icon(icon, semantics_label=label),
-        tooltip=ft.Tooltip(message=label, exclude_from_semantics=True),
+        tooltip=tip(label),
         width=size,
         height=size,
         on_click=on_click,
@@ -124,3 +143,46 @@ class Choices(ft.Row):
         self.value = value
         self.draw()
         self.on_pick(value)
+
+
+def client_action(make: Callable[[], ft.ClientAction]) -> ft.ClientAction | None:
+    """A client action (share sheet, clipboard) bound to this page; None while no page is there (a test's view).
+
+    The browser lets a page share or copy only while it handles the tap itself: the
+    client does it at once, instead of waiting for the server's answer to the click.
+    """
+    try:
+        return make()
+    except RuntimeError:
+        return None
+
+
+def share_row(shell: Shell, text: str, file_name: str) -> ft.Control:
+    """Share ``text``: the share sheet on a phone; Copy and Download on a desktop, which has no sheet."""
+    t = shell.t
+    if shell.mobile:
+        sheet = client_action(lambda: ft.ShareText(text))
+        return ft.Row(
+            [ft.FilledButton(t("sharing.share"), icon=ft.Icons.SHARE, action=sheet, height=TOUCH, expand=True)]
+        )
+
+    def copied(e) -> None:
+        shell.notify(t("sharing.copied"))
+
+    async def download(e) -> None:
+        await shell.save_file(file_name, text.encode("utf-8"))
+
+    copy = client_action(lambda: ft.CopyToClipboard(text))
+    # half a phone's width each: half the usual side padding, so "Downloaden" stays one word
+    narrow = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12))
+
+    def half(key: str, icon: ft.IconData, **events: Any) -> ft.Control:
+        words = ft.Text(t(key), no_wrap=True)
+        return ft.OutlinedButton(content=words, icon=icon, height=TOUCH, expand=True, style=narrow, **events)
+
+    return ft.Row(
+        [
+            half("sharing.copy", ft.Icons.COPY, action=copy, on_click=copied),
+            half("sharing.download", ft.Icons.DOWNLOAD, on_click=download),
+        ]
+    )

@@ -20,11 +20,13 @@ from tests.e2e.test_match_flow import expect_totals, record, set_up
 
 pytestmark = pytest.mark.e2e
 LANDSCAPE = {"width": 740, "height": 360}
+OLD_LINK = "This score link is no longer valid: you can watch the table. Ask the scorer for the new link."
 
 
 def data_controls(page) -> int:
-    """Buttons, fields and switches a person could use to change something."""
-    return sum(page.get_by_role(role).count() for role in ("button", "textbox", "checkbox", "radio", "slider"))
+    """Buttons, fields and switches a person could use to change something (closing a notice changes nothing)."""
+    controls = sum(page.get_by_role(role).count() for role in ("button", "textbox", "checkbox", "radio", "slider"))
+    return controls - page.get_by_role("button", name="Got it", exact=True).count()
 
 
 def test_a_viewer_sees_each_round_live_and_has_nothing_to_change_it_with(browser, app_server):
@@ -116,12 +118,11 @@ def test_a_score_link_lets_a_phone_score_and_a_revoked_one_no_longer_does(browse
     # (it was once handed its own old scoreboard as the table board, and no screen came back at all)
     second.get_by_role("button", name="Record round").wait_for(state="detached")
     expect_totals(second, 0, 0)
+    text(second, OLD_LINK).wait_for()  # and told why, until it says it has read it
     assert data_controls(second) == 0
 
     late = open_page(browser, old)  # the old link: a viewer now, and told why
-    text(
-        late, "This score link is no longer valid: you can watch the table. Ask the scorer for the new link."
-    ).wait_for()
+    text(late, OLD_LINK).wait_for()
     expect_totals(late, 0, 0)
     assert data_controls(late) == 0
     fresh = open_page(browser, new.group(0))

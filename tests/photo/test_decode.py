@@ -42,7 +42,7 @@ def _peak(run):
 BOMBS = {
     "rgba_png_10950": (lambda: bombs.png(10950, 10950, "RGBA"), REASON_TOO_LARGE),
     "one_colour_png_13300": (lambda: bombs.png(13300, 13300, "RGB"), REASON_TOO_LARGE),
-    "strip_png_119M_x_1": (lambda: bombs.png(119_000_000, 1, "RGBA"), REASON_TOO_SMALL),
+    "strip_png_119M_x_1": (lambda: bombs.png(119_000_000, 1, "L"), REASON_TOO_SMALL),
     "progressive_jpeg_claiming_10900": (lambda: bombs.jpeg_claiming(10900, 10900, progressive=True), REASON_TOO_LARGE),
     "webp_canvas_10000": (lambda: bombs.webp_canvas(10000, 10000), REASON_TOO_LARGE),
     "webp_canvas_16383": (lambda: bombs.webp_canvas(16383, 16383), REASON_TOO_LARGE),

@@ -62,6 +62,7 @@ class FletClient:
         self.controls: dict[int, dict] = {}
         self.strings: set[str] = set()
         self.frames: list[tuple[int, Any]] = []
+        self.patch_times: list[float] = []  # when each screen patch arrived (monotonic clock)
         self.session_id: str | None = None
         self.page_id: int | None = None
         self.closed = threading.Event()
@@ -115,7 +116,10 @@ class FletClient:
                 data = self.ws.recv()
                 if not isinstance(data, bytes) or not data or data[0] != 0:
                     continue
+                stamp = time.monotonic()
                 action, body = msgpack.unpackb(data[1:], strict_map_key=False)
+                if action == PATCH_CONTROL:
+                    self.patch_times.append(stamp)
                 self._take(action, body)
         except ConnectionClosed:
             pass
@@ -131,9 +135,10 @@ class FletClient:
                 elif isinstance(value, dict) and isinstance(value.get("_i"), int) and "_c" in value:
                     known = self.controls.setdefault(value["_i"], {})
                     known.update({k: v for k, v in value.items() if not isinstance(v, (dict, list))})
-                    content = value.get("content")
-                    if isinstance(content, dict) and isinstance(content.get("_i"), int):
-                        known["content_id"] = content["_i"]
+                    for part in ("content", "label"):
+                        inner = value.get(part)
+                        if isinstance(inner, dict) and isinstance(inner.get("_i"), int):
+                            known[f"{part}_id"] = inner["_i"]
         if action == REGISTER_CLIENT:
             self.session_id = body.get("session_id")
             patch = body.get("page_patch")
@@ -145,6 +150,10 @@ class FletClient:
             if self.on_invoke is not None:
                 self.on_invoke(self, body)
             self.answer(body)
+            route = (body.get("args") or {}).get("route")
+            if body.get("name") == "push_route" and isinstance(route, str) and self.page_id is not None:
+                self.patch(self.page_id, route=route)  # what the browser does once its address moved
+                self.go(route)
 
     def answer(self, call: dict, result: Any = None) -> None:
         self.send(
@@ -184,13 +193,26 @@ class FletClient:
             ]
 
     def button(self, label: str) -> int | None:
-        """The id of a control with a click handler whose content is the text ``label``."""
+        """The newest control with a click handler whose content is the text ``label`` (a redraw makes new ids)."""
         with self._lock:
+            found = [
+                i
+                for i, c in self.controls.items()
+                if c.get("on_click")
+                and label in (c.get("content"), self.controls.get(c.get("content_id", -1), {}).get("value"))
+            ]
+        return max(found) if found else None
+
+    def field(self, label: str) -> int | None:
+        """The newest text field labelled ``label`` (a plain label, or a label text's words or spoken name)."""
+        with self._lock:
+            found = []
             for i, c in self.controls.items():
-                inner = self.controls.get(c.get("content_id", -1), {})
-                if c.get("on_click") and inner.get("value") == label:
-                    return i
-        return None
+                inner = self.controls.get(c.get("label_id", -1), {})
+                names = (c.get("label"), inner.get("value"), inner.get("semantics_label"))
+                if c.get("_c") == "TextField" and label in names:
+                    found.append(i)
+        return max(found) if found else None
 
     def patches(self) -> int:
         """How many screen changes the server has sent so far."""

@@ -1,4 +1,4 @@
-"""The crash-safe write and the TinyDB Storage on it."""
+"""The crash-safe whole-file write, and the TinyDB Storage the app uses on top of it (``JournalStorage``)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ from tinydb import TinyDB
 from scorekeeper.core.errors import StorageError
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import (
-    AtomicStorage,
     CorruptFile,
     NewerFile,
     atomic_write_bytes,
     encode,
     remove_stray_temps,
 )
+from scorekeeper.storage.journal import JournalStorage
 
 
 def test_a_write_replaces_the_file_and_leaves_no_temp(tmp_path):
@@ -88,13 +88,13 @@ def test_permission_denied_for_real(tmp_path):
     assert path.read_bytes() == b"old"
 
 
-def test_tinydb_on_the_atomic_storage(tmp_path):
+def test_tinydb_on_the_storage(tmp_path):
     path = tmp_path / "db.json"
-    db = TinyDB(path, storage=AtomicStorage, kind="test")
+    db = TinyDB(path, storage=JournalStorage, kind="test")
     db.table("t").insert({"a": 1})
     db.table("t").update({"a": 2}, doc_ids=[1])
-    assert b'"_schema":1' in path.read_bytes() and b'"_kind":"test"' in path.read_bytes()
-    again = TinyDB(path, storage=AtomicStorage)
+    assert f'"_schema":{atomic.SCHEMA_VERSION}'.encode() in path.read_bytes() and b'"_kind":"test"' in path.read_bytes()
+    again = TinyDB(path, storage=JournalStorage)
     assert again.table("t").all() == [{"a": 2}]
 
 
@@ -103,22 +103,22 @@ def test_damage_is_never_read_as_empty(tmp_path, raw):
     path = tmp_path / "db.json"
     path.write_bytes(raw)
     with pytest.raises(CorruptFile):
-        AtomicStorage(path).read()
+        JournalStorage(path).read()
 
 
 def test_a_missing_file_is_empty(tmp_path):
-    assert AtomicStorage(tmp_path / "none.json").read() is None
+    assert JournalStorage(tmp_path / "none.json").read() is None
 
 
 def test_a_newer_file_is_not_read_as_ours(tmp_path):
     path = tmp_path / "db.json"
     path.write_bytes(encode({"t": {}}, kind="x", version=99))
     with pytest.raises(NewerFile):
-        AtomicStorage(path).read()
+        JournalStorage(path).read()
 
 
 def test_read_only_storage_never_writes(tmp_path):
-    storage = AtomicStorage(tmp_path / "db.json", read_only=True)
+    storage = JournalStorage(tmp_path / "db.json", read_only=True)
     with pytest.raises(StorageError) as err:
         storage.write({})
     assert err.value.code == "read_only"

@@ -153,6 +153,8 @@ META_DAMAGE: dict[str, Callable[[dict], None]] = {
     "settings_a_list": lambda d: d.update(settings=[1]),
     "counts_malformed": lambda d: d.update(written={"1": {"matches": {"../x": "many"}}}),
     "schema_key_missing": lambda d: d.pop("_schema"),
+    "a_player_seen_in_year_1": lambda d: d["players"]["1"]["names"].update(Ahmed="0001-01-01T00:00:00"),
+    "an_open_match_started_in_year_1": lambda d: d["open"]["1"].update(started_at="0001-01-01T00:00:00"),
     "unknown_tables_added": lambda d: d.update(future={"1": {"x": 1}}),
 }
 
@@ -338,3 +340,37 @@ def test_a_damaged_folder_opens_and_never_loses_a_round_silently(world, scenario
 
 def test_there_are_at_least_sixty_scenarios():
     assert len(SCENARIOS) >= 60
+
+
+def test_a_year_1_time_in_meta_json_is_damage_and_sessions_carry_on(tmp_path, monkeypatch):
+    """Three hours east of UTC, 0001-01-01T00:00:00 is in year 0 once converted: every session crashed on it."""
+    import time
+
+    from scorekeeper.session.state import TableState
+
+    monkeypatch.setenv("TZ", "Asia/Aden")
+    time.tzset()
+    try:
+        data = tmp_path / "data"
+        confirmed = build(data)
+        with Store.open(data, clock=Clock()) as before:
+            playing = before.current_match().id
+
+        def year_1(d: dict) -> None:
+            d["players"]["1"]["names"]["Ahmed"] = "0001-01-01T00:00:00"
+            for entry in d["open"].values():
+                entry["started_at"] = "0001-01-01T00:00:00"
+
+        _edit(data / META, year_1)
+        with Store.open(data, clock=Clock()) as store:
+            state = TableState(store, "en")  # what every session does first
+            (recovery,) = store.report.recovered
+            assert recovery.file == META and recovery.kept_as.startswith("damaged/")
+            assert "0001-01-01T00:00:00" in recovery.reason
+            assert set(store.known_players()) == set(PLAYERS)
+            assert store.current_match() is not None and store.current_match().id == playing
+            assert state.match is not None and state.match.id == playing
+            assert [sig(r) for r in store.match(playing).rounds] == confirmed[playing][1]
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -49,3 +49,31 @@ def test_the_kill_test_catches_a_writer_that_is_not_atomic(tmp_path, monkeypatch
     monkeypatch.setattr(atomic, "atomic_write_bytes", in_place)
     totals = load_soak().soak(tmp_path, kills=40, seed=7, max_delay=0.03)
     assert totals["unreadable"] + totals["confirmed_lost"] > 0
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not os.path.isdir("/proc/self/fd"), reason="needs fork and /proc")
+def test_kills_inside_journal_records_lose_nothing_confirmed(tmp_path):
+    """Appends written in halves, so kills cut records short: each torn tail is dropped, nothing confirmed is lost."""
+    totals = load_soak().soak(tmp_path, kills=60, seed=20261201, max_delay=0.03, torn=True)
+    assert totals["died_early"] == 0
+    assert totals["torn_tails"] > 5  # not vacuous: records really were cut short, and then reopened
+    assert totals["confirmed_lost"] == 0
+    assert totals["unreadable"] == 0
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not os.path.isdir("/proc/self/fd"), reason="needs fork and /proc")
+def test_the_kill_test_catches_a_reader_that_takes_a_torn_record_for_damage(tmp_path, monkeypatch):
+    """The harness has teeth here too: a torn last record read as damage makes opens need recovery."""
+    from scorekeeper.storage import frames
+
+    real = frames.split
+
+    def strict(raw):
+        parts = real(raw)
+        if parts.torn:
+            raise frames.FrameError("torn")
+        return parts
+
+    monkeypatch.setattr(frames, "split", strict)
+    totals = load_soak().soak(tmp_path, kills=40, seed=5, max_delay=0.03, torn=True)
+    assert totals["unreadable"] + totals["confirmed_lost"] > 0

@@ -63,3 +63,29 @@ def test_a_stale_lock_after_a_killed_owner_does_not_block(tmp_path):
 def test_close_releases_for_the_next_owner(tmp_path):
     Store.open(tmp_path).close()
     Store.open(tmp_path).close()
+
+
+def test_once_the_lock_is_gone_no_journal_is_compacted_neither_browsing_nor_closing(tmp_path):
+    """Compaction is a write nobody asked for: with the lock deleted (another copy may own the folder) none happens."""
+    from datetime import timedelta
+
+    from scorekeeper.storage.evenings import CACHE_EVENINGS
+
+    from .storage_helpers import A3, PLAYERS, REDEAL, Clock
+
+    clock = Clock()
+    store = Store.open(tmp_path, clock=clock)
+    for day in range(CACHE_EVENINGS + 3):  # more evenings than the cache holds: browsing them evicts
+        clock.set(2026, 1, 1, 20, 0)
+        clock.now += timedelta(days=day)
+        rec = store.new_match(PLAYERS, 31)
+        store.add_round(rec.id, A3)  # a journal record after the new evening's snapshot
+        store.add_round(rec.id, REDEAL)
+    journaled = sorted(p for p in (tmp_path / "evenings").glob("*.json") if b"\n#" in p.read_bytes())
+    assert len(journaled) >= CACHE_EVENINGS  # not vacuous: the cached ones, which an owner compacts when they leave
+    before = {p: p.read_bytes() for p in journaled}
+    (tmp_path / "scorekeeper.lock").unlink()
+    for evening in reversed(store.evening_names()):
+        store.matches_on(evening)
+    store.close()
+    assert {p: p.read_bytes() for p in journaled} == before

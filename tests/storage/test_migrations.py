@@ -38,7 +38,8 @@ def test_v0_keeps_every_match_round_and_setting(tmp_path):
     shutil.copytree(FIXTURES / "v0", tmp_path, dirs_exist_ok=True)
     original = (tmp_path / "scorekeeper.json").read_bytes()
     with Store.open(tmp_path) as store:
-        assert store.settings() == {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 21}
+        kept = {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 21}
+        assert store.settings() == {**kept, "keep_awake": True, "haptics": True}  # newer settings at their defaults
         first, late = store.matches_on("2025-03-14")
         assert first.team_names == ("Reds", "Blues") and first.finished and first.winner == "A"
         assert first.totals == (12, 0) and len(first.entries) == 5
@@ -104,7 +105,8 @@ def test_data_from_a_newer_app_is_opened_read_only_and_never_rewritten(tmp_path)
     with Store.open(folder) as store:
         assert store.read_only and store.report.read_only and not store.report.ok
         (note,) = store.report.notes
-        assert note.code == "newer_version" and note.values == {"found": 2, "supported": 1}
+        assert note.code == "newer_version"
+        assert note.values == {"found": SCHEMA_VERSION + 1, "supported": SCHEMA_VERSION}
         current = store.current_match()
         assert current.totals == (3, 0)
         for attempt in (
@@ -133,3 +135,24 @@ def test_a_newer_evening_file_also_makes_the_store_read_only(tmp_path):
         store.matches_on(rec.evening)
         assert store.read_only
         assert path.read_text() == json.dumps(doc)
+
+
+def test_v1_is_backed_up_byte_for_byte_then_every_file_marked_v2_and_journaled(tmp_path):
+    shutil.copytree(FIXTURES / "v1", tmp_path, dirs_exist_ok=True)
+    files = ["meta.json", "evenings/2025-03-14.json", "evenings/2025-03-20.json"]
+    original = {name: (tmp_path / name).read_bytes() for name in files}
+    with Store.open(tmp_path) as store:
+        assert store.report.migrated_from == 1 and store.report.ok
+        for name in files:
+            (backup,) = (tmp_path / "backups" / name.replace("/", "~")).iterdir()
+            assert backup.name.endswith("-before-v2.json") and backup.read_bytes() == original[name]
+            assert json.loads((tmp_path / name).read_bytes())["_schema"] == SCHEMA_VERSION
+        current = store.current_match()
+        assert current.players == ("Ahmed", "Omar", "Salem", "Ali") and current.totals == (0, 7)
+        before = (tmp_path / "evenings" / f"{current.evening}.json").stat().st_size
+        store.add_round(current.id, A3)
+        grown = (tmp_path / "evenings" / f"{current.evening}.json").read_bytes()[before:]
+        assert grown.startswith(b"\n#")  # the save is one journal record after the migrated snapshot
+    with Store.open(tmp_path) as again:
+        assert again.report.migrated_from is None and again.report.ok
+        assert again.current_match().totals == (3, 7)

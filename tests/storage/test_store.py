@@ -11,7 +11,7 @@ from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver, Stora
 from scorekeeper.core.match import Round
 from scorekeeper.core.records import EveningSummary, MatchRecord, evening_of
 from scorekeeper.core.tiles import Tile
-from scorekeeper.storage import Store
+from scorekeeper.storage import SCHEMA_VERSION, Store
 
 from .storage_helpers import A3, A7, PLAYERS, REDEAL, Clock, block, dom
 
@@ -23,7 +23,14 @@ def reopen(store: Store, clock: Clock | None = None) -> Store:
 
 def test_a_new_folder_opens_clean_with_default_settings(store):
     assert store.report.ok
-    assert store.settings() == {"language": None, "digits": "latin", "theme": "system", "default_target": 11}
+    assert store.settings() == {
+        "language": None,
+        "digits": "latin",
+        "theme": "system",
+        "default_target": 11,
+        "keep_awake": True,
+        "haptics": True,
+    }
     assert store.known_players() == []
     assert store.current_match() is None
     assert store.evenings() == []
@@ -38,7 +45,14 @@ def test_settings_are_saved_and_checked(store):
     with pytest.raises(StorageError):
         store.save_settings(colour="red")
     again = reopen(store)
-    assert again.settings() == {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 11}
+    assert again.settings() == {
+        "language": "ar",
+        "digits": "latin",
+        "theme": "dark",
+        "default_target": 11,
+        "keep_awake": True,
+        "haptics": True,
+    }
     again.close()
 
 
@@ -64,7 +78,7 @@ def test_rounds_are_stored_as_entered(store):
     rec = store.new_match(PLAYERS, 11)
     store.add_round(rec.id, A3)
     raw = (store.folder / "evenings" / "2026-03-14.json").read_text()
-    assert '"pips":[null,23,0,14]' in raw and '"end":"domino"' in raw and '"_schema":1' in raw
+    assert '"pips":[null,23,0,14]' in raw and '"end":"domino"' in raw and f'"_schema":{SCHEMA_VERSION}' in raw
 
 
 def test_the_core_refuses_before_anything_is_written(store):
@@ -277,7 +291,7 @@ def test_round_serialisation_of_a_redeal():
 
 
 def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
-    from scorekeeper.storage import atomic as store_module  # every data file is read through atomic.read_file
+    from scorekeeper.storage import atomic as store_module  # every data file is read through atomic.read_raw
 
     for day in range(40):
         clock.set(2026, 1, 1, 20, 0)
@@ -288,13 +302,13 @@ def test_open_reads_only_what_the_home_screen_needs(store, clock, monkeypatch):
     unfinished = store.new_match(PLAYERS, 11)
     store.close()
     reads = []
-    real = store_module.read_file
+    real = store_module.read_raw
 
     def counting(path):
         reads.append(path.name)
         return real(path)
 
-    monkeypatch.setattr(store_module, "read_file", counting)
+    monkeypatch.setattr(store_module, "read_raw", counting)
     again = Store.open(store.folder, clock=clock)
     again.settings()
     assert again.current_match().id == unfinished.id
@@ -315,3 +329,19 @@ def test_tonight_follows_the_stores_clock_past_midnight(tmp_path):
         assert [m.id for m in store.tonight()] == [late.id]
         clock.set(2026, 3, 15, 19, 0)  # the next evening
         assert store.tonight() == []
+
+
+def test_the_store_is_composed_of_parts_each_given_what_it_needs_when_made(tmp_path):
+    """No inheritance chain and no callbacks patched on afterwards: the evening room's events are a declared part."""
+    import inspect
+
+    from scorekeeper.storage.between import Between
+    from scorekeeper.storage.evenings import EveningEvents, EveningRoom
+
+    assert Store.__bases__ == (object,)
+    assert "events" in inspect.signature(EveningRoom.__init__).parameters
+    for name in ("expect", "unfinished", "recovered"):
+        assert callable(getattr(EveningEvents, name)) and callable(getattr(Between, name))
+    with Store.open(tmp_path) as store:
+        room = store._rooms
+        assert not [attr for attr in vars(room) if attr.startswith("on_")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import shutil
 import tempfile
 from datetime import timedelta
@@ -15,6 +16,7 @@ from scorekeeper.core.errors import InvalidRound, MatchOver
 from scorekeeper.core.match import Match, Round
 from scorekeeper.storage import StorageError, Store
 from scorekeeper.storage import atomic as atomic_module
+from scorekeeper.storage import journal as journal_module
 
 from .storage_helpers import PLAYERS, Clock
 
@@ -116,18 +118,23 @@ class StoreVersusModel(RuleBasedStateMachine):
         """A failed write (as on a full disk) changes nothing, on disk or in memory."""
         if not self.order:
             return
-        real = atomic_module.atomic_write_bytes
+        real, real_sync = atomic_module.atomic_write_bytes, journal_module._sync
 
         def full(*args, **kwargs):
             raise StorageError("disk_full", "the disk is full", path="x")
 
+        def sync_fails(fd):  # the append was written, its fsync fails: the save must not count
+            raise OSError(errno.ENOSPC, "No space left on device")
+
         atomic_module.atomic_write_bytes = full
+        journal_module._sync = sync_fails
         try:
             self.store.add_round(self.order[-1], Round("redeal"))
         except (StorageError, MatchOver):
             pass
         finally:
             atomic_module.atomic_write_bytes = real
+            journal_module._sync = real_sync
 
     @invariant()
     def same_as_the_model(self) -> None:

@@ -29,7 +29,7 @@ def blocked(*pips):
 def board(store):
     state = TableState(store, "en")
     state.start_match(PLAYERS, ["", ""], 1000)
-    shell = SimpleNamespace(state=state, open_state=state, palette=theme.LIGHT, go=lambda route: None)
+    shell = SimpleNamespace(state=state, open_state=state, palette=theme.LIGHT, go=lambda route: None, device=None)
     board = Board(shell)
     shell.board = board
     return board

@@ -127,3 +127,29 @@ def test_back_to_typing_a_total():
     assert draft.total(1) == 12
     draft.type_total(1)
     assert draft.total(1) == 9
+
+
+def test_the_double_six_cannot_be_picked_in_a_round_it_opened():
+    """It lies on the table: refused at the tap, not only after Done."""
+    draft = Draft("blocked")
+    with pytest.raises(InvalidRound) as refused:
+        draft.toggle_tile(0, Tile(6, 6), opened_with_double_six=True)
+    assert refused.value.code == "double_six_picked" and draft.tiles[0] is None
+    draft.toggle_tile(0, Tile(6, 6))  # a round after a domino opens with any tile
+    assert draft.tiles[0] == [Tile(6, 6)]
+
+
+@pytest.mark.parametrize(
+    ("typed", "opened", "code"),
+    [
+        ("-5", False, "pips_negative"),
+        ("70", False, "pips_over_hand"),
+        ("70", True, "pips_over_hand"),
+        ("66", True, "pips_over_hand_66"),
+        ("66", False, None),
+        ("", True, None),
+    ],
+)
+def test_a_count_is_checked_alone_as_soon_as_it_is_typed(typed, opened, code):
+    problem = Draft("blocked", pips=[typed, "", "", ""]).hand_problem(opened)
+    assert (problem.code if problem else None) == code

@@ -93,3 +93,105 @@ def test_error_text_names_the_seat_of_the_match():
 def test_every_language_words_a_round_line(language):
     line = phrases.round_line(Translator(language), record(domino(2, None, 23, None, 14)), 0)
     assert "23" in line and "14" in line and " · " in line
+
+
+FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
+AR = Translator("ar")
+
+
+def won_by_b() -> MatchRecord:
+    """Lions (team A) 9, Eagles (team B) 11: the Eagles won."""
+    return record(domino(0, None, 45, None, 46), domino(1, 55, None, 57, None), teams=("Lions", "Eagles"))
+
+
+def test_a_won_match_puts_the_winners_own_total_beside_its_name_in_every_language():
+    """Arabic "Lions won 9 - 11" put Lions beside the 9 although Lions had 11: the winner's total first, isolated."""
+    match = won_by_b()
+    assert match.totals == (9, 11)
+    assert phrases.won_line(EN, match) == "Won by Eagles, 11 – 9"
+    assert phrases.won_line(Translator("nl"), match) == "Gewonnen door Eagles, 11 – 9"
+    assert phrases.won_line(AR, match) == f"فاز {FSI}Eagles{PDI} 11 – 9"
+
+
+def test_latin_names_in_an_arabic_round_line_are_isolated_one_by_one():
+    """A Latin name pulled the numbers after it into its run, and a line break scrambled the row."""
+    match = record(Round("blocked", (12, 30, 12, 18)), teams=("Lions", "Eagles"))
+    line = phrases.round_line(AR, match, 0)
+    assert line == f"مقفولة · الأقل: {FSI}Ahmed{PDI}، {FSI}Ghanim{PDI} · 12 / 30 / 12 / 18 · {FSI}Lions{PDI} +6"
+    # the same row in English and Dutch: nothing to isolate, nothing added
+    assert phrases.round_line(EN, match, 0) == "Blocked · lowest: Ahmed, Ghanim · 12 / 30 / 12 / 18 · Lions +6"
+    assert FSI not in phrases.round_line(Translator("nl"), match, 0)
+
+
+def test_arabic_names_in_english_and_dutch_text_are_isolated():
+    match = record(Round("blocked", (12, 30, 25, 18)), teams=("الصقور", "Eagles"))
+    for t in (EN, Translator("nl")):
+        line = phrases.round_line(t, match, 0)
+        assert f"{FSI}الصقور{PDI} +7" in line, line
+    assert phrases.round_line(AR, match, 0).endswith("الصقور +7")  # in Arabic it is the sentence's own direction
+
+
+@pytest.mark.parametrize("language", ["ar", "en", "nl"])
+def test_every_isolate_is_closed(language):
+    t = Translator(language)
+    mixed = record(Round("blocked", (12, 30, 12, 18)), domino(1, 5, None, 4, None), teams=("Lions", "الصقور"))
+    texts = [phrases.round_line(t, mixed, i) for i in range(2)]
+    texts += [phrases.match_text(t, mixed), phrases.starter_text(t, mixed), phrases.won_line(t, won_by_b())]
+    for text in texts:
+        assert text.count(FSI) + text.count(LRI) == text.count(PDI), text
+
+
+def test_no_verdict_until_the_round_can_be_scored():
+    """ "Enter the pips to see the score · Lowest: Ahmed" gave a half verdict on a half-filled form."""
+    match = record()
+    assert (
+        phrases.preview(EN, match, Draft("blocked", pips=["6", "15", "", ""])).text
+        == "Enter the pips to see the score."
+    )
+    assert phrases.preview(EN, match, Draft("blocked", pips=["6", "15", "6", ""])).result is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("x", "The pips of Ahmed must be a whole number from 0 to 69."),
+        ("-5", "The pips of Ahmed must be a whole number from 0 to 69."),
+        ("70", "Ahmed: 70 pips is impossible; one hand holds at most 69."),
+    ],
+)
+def test_a_count_no_hand_can_hold_is_flagged_as_soon_as_it_is_typed(typed, said):
+    """Letters were flagged at once, -5 and 70 only once another field was filled: now all alike."""
+    after_domino = record(domino(1, 5, None, 4, None))  # the next round does not open with the 6-6
+    shown = phrases.preview(EN, after_domino, Draft("blocked", pips=[typed, "", "", ""]))
+    assert (shown.error, shown.text) == (said, said)
+
+
+def test_the_double_six_limit_applies_as_typed_in_a_round_it_opened():
+    shown = phrases.preview(EN, record(), Draft("domino", 0, ["", "67", "", ""]))
+    assert shown.error == (
+        "Salem: 67 pips is impossible in a round that opened with the double-six; one hand then holds at most 65."
+    )
+    assert (
+        phrases.preview(EN, record(domino(1, 5, None, 4, None)), Draft("domino", 0, ["", "67", "", ""])).error is None
+    )
+
+
+def test_a_match_and_an_evening_as_text_in_the_tables_language():
+    match = won_by_b()
+    text = phrases.match_text(EN, match)
+    assert text.splitlines() == [
+        "Winner: Eagles!",
+        "Lions 9 – 11 Eagles",
+        "Lions: Ahmed, Ghanim · Eagles: Salem, Yahya",
+        "Round 1 · Domino · Ahmed went out · 45 + 46 · Lions +9",
+        "Round 2 · Domino · Salem went out · 55 + 57 · Eagles +11",
+        "Match of 2026-03-14",
+    ]
+    arabic = phrases.match_text(Translator("ar", "arabic"), match)
+    assert arabic.startswith(f"الفائز: {FSI}Eagles{PDI}!") and "١١" in arabic and "11" not in arabic
+    evening = phrases.evening_text(Translator("nl"), "2026-03-14", [match, record()])
+    assert evening.split("\n\n") == [
+        "Avond van 2026-03-14",
+        "Gewonnen door Eagles, 11 – 9\nAhmed, Salem, Ghanim, Yahya",
+        "Team A 0 – 0 Falcons · Bezig\nAhmed, Salem, Ghanim, Yahya",
+    ]

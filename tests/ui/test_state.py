@@ -224,7 +224,7 @@ def test_the_preview_speaks_the_users_language(store):
     state = TableState(store, "nl-NL")
     state.start_match(PLAYERS, ["", ""], 11)
     assert state.preview(blocked(1, 5, 1, 9)).error == (
-        "Twee handen kunnen niet allebei 1 punt hebben (Ahmed, Ghanim): alleen de 0-1 weegt 1."
+        "Twee handen kunnen niet allebei 1 oog hebben (Ahmed, Ghanim): alleen de 0-1 weegt 1."
     )
     state.save_settings(language="ar")
     assert state.preview(blocked(1, 5, 1, 9)).error.startswith("لا يمكن أن تحمل يدان كلتاهما نقطة واحدة")

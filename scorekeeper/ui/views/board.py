@@ -25,7 +25,7 @@ import flet as ft
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.views.confirm import confirm
-from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section
+from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section, tip
 
 if TYPE_CHECKING:
     from scorekeeper.core.records import MatchRecord
@@ -82,7 +82,7 @@ class Board:
             )
         self.actions = ft.Column(spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.starter = ft.Text(expand=True, size=15, color=ft.Colors.ON_SECONDARY_CONTAINER)
-        self.undo = big_button(t("board.undo"), lambda e: _undo(shell), icon=ft.Icons.UNDO, primary=False)
+        self.undo = big_button(t("board.undo"), lambda e: undo_last(shell), icon=ft.Icons.UNDO, primary=False)
         self.finished: bool | None = None  # what ``actions`` holds now
         self.empty = ft.Text(t("board.no_rounds"))
         self.log = ft.Column(spacing=0)
@@ -256,7 +256,7 @@ class Board:
             trailing=ft.Icon(ft.Icons.EDIT),
             # the round itself, wherever it stands then; a form open above with input asks first
             on_click=lambda e: shell.leave_to(f"/round/{round_id}"),
-            tooltip=t("board.edit_round", n=t.num(index + 1)),
+            tooltip=tip(t("board.edit_round", n=t.num(index + 1)), named=True),
         )
 
 
@@ -272,15 +272,22 @@ class RoundRow(ft.ListTile):
     and a save's diff stays flat as the log grows."""
 
 
-def _undo(shell: Shell) -> None:
-    """Take back the last round, after saying which one: a stray tap must not cost a round."""
+def undo_last(shell: Shell, then: str | None = None) -> None:
+    """Take back the last round, after saying which one: a stray tap must not cost a round.
+
+    ``then`` is the screen to go to once it is taken back (the winner screen's Undo goes back
+    to the scoreboard: the match is no longer won); None stays on this one.
+    """
     state = shell.open_state
     t, last = state.t, len(state.current().rounds)
     ref = state.round_ref(last - 1)  # the round named in the question is the one taken back, or none
 
     def undo() -> None:
         if shell.attempt(lambda: state.undo_last(ref)):
-            shell.render()
+            if then is None:
+                shell.render()
+            else:
+                shell.go(then)
             shell.notify(t("board.undone", n=t.num(last)))
         else:
             shell.render()  # refused: show the match as it is now, under the reason

@@ -21,8 +21,13 @@ def confirm(
     on_yes: Callable[[], None],
     on_no: Callable[[], None] | None = None,
     cancel: str | None = None,
+    *,
+    danger: bool = True,
 ) -> None:
-    """Ask first; ``on_yes`` (else ``on_no``) runs once the dialog has gone, so the screen it changes is on top."""
+    """Ask first; ``on_yes`` (else ``on_no``) runs once the dialog has gone, so the screen it changes is on top.
+
+    ``danger``: the action loses something (a delete), so its button is in the error colour.
+    """
     page = shell.page
     chosen = [False]
 
@@ -45,7 +50,13 @@ def confirm(
             content=ft.Text(body),
             actions=[
                 ft.TextButton(cancel or shell.t("record.cancel"), on_click=lambda e: page.pop_dialog(), height=TOUCH),
-                ft.FilledButton(action, on_click=yes, bgcolor=ft.Colors.ERROR, color=ft.Colors.ON_ERROR, height=TOUCH),
+                ft.FilledButton(
+                    action,
+                    on_click=yes,
+                    bgcolor=ft.Colors.ERROR if danger else None,
+                    color=ft.Colors.ON_ERROR if danger else None,
+                    height=TOUCH,
+                ),
             ],
             on_dismiss=dismissed,
         )

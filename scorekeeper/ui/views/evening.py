@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core import exchange, stats
+from scorekeeper.session.phrases import evening_text, won_line
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons, summary_lines
-from scorekeeper.ui.widgets import big_button, screen
+from scorekeeper.ui.widgets import big_button, screen, share_row
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -26,7 +27,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
     for match in matches:
         a, b = match.totals
         line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
-        status = t("review.in_progress") if not match.finished else t("match.won_by", team=match.winner_name, a=a, b=b)
+        status = t("review.in_progress") if not match.finished else won_line(t, match)
         controls.append(
             ft.ListTile(
                 leading=ft.Icon(
@@ -34,7 +35,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
                     color=shell.palette.team[match.winner] if match.winner else None,
                 ),
                 title=ft.Text(status if match.finished else f"{line} · {status}"),
-                subtitle=ft.Text(t("list_sep").join(match.players)),
+                subtitle=ft.Text(t.names(match.players)),
                 on_click=lambda e, m=match.id: shell.go(f"/review/{m}"),
             )
         )
@@ -56,6 +57,7 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
         )
 
     controls += [
+        share_row(shell, evening_text(t, date, matches), f"scorekeeper-{date}.txt"),
         export_buttons(t, export_csv, export_json),
         big_button(t("evening.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]

@@ -30,7 +30,8 @@ def view(shell: Shell, route: str) -> ft.View:
         evenings = state.evenings(shown[0], PAGE)
         shown[0] += len(evenings)
         for evening in evenings:
-            wins = t("list_sep").join(f"{t.team(name)} {t.num(n)}" for name, n in evening.wins.items())
+            # "Lions: 2 wins", not "Lions 2": the number says what it counts
+            wins = t("list_sep").join(t("history.wins", team=name, n=n) for name, n in evening.wins.items())
             listing.controls.append(
                 ft.ListTile(
                     leading=ft.Icon(ft.Icons.NIGHTLIGHT_ROUND),
@@ -63,12 +64,21 @@ def view(shell: Shell, route: str) -> ft.View:
         data = await shell.pick_json()
         if data is None:
             return
+        note = ft.AlertDialog(
+            modal=True, content=ft.Row([ft.ProgressRing(), ft.Text(t("history.importing"))], tight=True, spacing=16)
+        )
+        shell.page.show_dialog(note)
+        shell.page.update()
         try:
-            report = state.import_json(data)
+            # seconds for years of rounds (reading, checking every round, writing): off the event loop,
+            # so the other phones at the table are served meanwhile
+            report = await asyncio.to_thread(state.import_json, data)
         except ScorekeeperError as err:
+            shell.page.pop_dialog()
             shell.notify(state.error_text(err), error=True)
             shell.page.update()
             return
+        shell.page.pop_dialog()
         shell.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
         shell.render()
 

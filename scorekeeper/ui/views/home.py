@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.session.phrases import won_line
 from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.widgets import big_button, icon_button, screen, section
 
 if TYPE_CHECKING:
+    from scorekeeper.core.records import MatchRecord
     from scorekeeper.ui.shell import Shell
 
 
@@ -25,20 +27,25 @@ def view(shell: Shell, route: str) -> ft.View:
             ft.Text(t("match.line", team_a=current.team_names[0], a=a, b=b, team_b=current.team_names[1]), size=22),
             big_button(t("home.resume"), lambda e, m=current.id: _open(shell, m), icon=ft.Icons.PLAY_ARROW),
         ]
+    finished = [m for m in state.tonight() if m.finished]
+    again = finished[-1] if current is None and finished else None
+    if again is not None:  # the same four again, straight from home after the last win
+        rematch = t("home.rematch", team_a=again.team_names[0], team_b=again.team_names[1])
+        controls.append(big_button(rematch, lambda e, m=again: _rematch(shell, m), icon=ft.Icons.REPLAY))
     controls.append(
-        big_button(t("home.new_match"), lambda e: shell.go("/new"), icon=ft.Icons.ADD, primary=current is None)
+        big_button(
+            t("home.new_match"), lambda e: shell.go("/new"), icon=ft.Icons.ADD, primary=current is None and not again
+        )
     )
     controls.append(section(t("home.tonight")))
-    finished = [m for m in state.tonight() if m.finished]
     if not finished:
         controls.append(ft.Text(t("home.no_matches")))
     for match in reversed(finished):
-        a, b = match.totals
         controls.append(
             ft.ListTile(
                 leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=shell.palette.team[match.winner or "A"]),
-                title=ft.Text(t("match.won_by", team=match.winner_name, a=a, b=b)),
-                subtitle=ft.Text(t("list_sep").join(match.players)),
+                title=ft.Text(won_line(t, match)),
+                subtitle=ft.Text(t.names(match.players)),
                 on_click=lambda e, m=match.id: _open(shell, m),
             )
         )
@@ -62,6 +69,13 @@ def view(shell: Shell, route: str) -> ft.View:
     title.max_lines = 2
     home.data = (t.language, t.digits)  # the shell rebuilds a hidden home only when these change
     return home
+
+
+def _rematch(shell: Shell, match: MatchRecord) -> None:
+    """A new match with the seats, team names and target of ``match`` (finished, so no longer open)."""
+    state = shell.open_state
+    if shell.attempt(lambda: state.start_match(match.players, match.team_names, match.target)):
+        shell.go("/match")
 
 
 def _open(shell: Shell, match_id: str) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.feasibility import DOUBLE_SIX
 from scorekeeper.core.rules import team_of
 from scorekeeper.core.tiles import SET, Tile, hand_pips
 from scorekeeper.session.entry import Draft
@@ -27,10 +28,13 @@ if TYPE_CHECKING:
 class TilePicker:
     """One seat's picker over ``draft``; ``on_closed`` runs once, however the dialog closes."""
 
-    def __init__(self, shell: Shell, draft: Draft, seat: int, on_closed: Callable[[], None]) -> None:
+    def __init__(
+        self, shell: Shell, draft: Draft, seat: int, on_closed: Callable[[], None], opened_with_double_six: bool = False
+    ) -> None:
         self.shell = shell
         self.draft = draft
         self.seat = seat
+        self.opened = opened_with_double_six  # then the 6-6 lies on the table: shown there, never picked
         self.on_closed = on_closed
         self.t = shell.open_state.t
         self.players = shell.open_state.current().players
@@ -42,7 +46,7 @@ class TilePicker:
 
     def tap(self, tile: Tile) -> None:
         try:
-            self.draft.toggle_tile(self.seat, tile)
+            self.draft.toggle_tile(self.seat, tile, self.opened)
             show_error(self.problem, None)
         except InvalidRound as err:
             show_error(self.problem, self.shell.open_state.error_text(err))
@@ -53,6 +57,9 @@ class TilePicker:
         hand = self.draft.tiles[self.seat] or []
         self.total.value = self.t("picker.total", count=len(hand), pips=hand_pips(hand))
         for cell in self.cells:
+            if self.opened and cell.tile == DOUBLE_SIX:
+                cell.show("table", note=self.t("picker.on_table", tile=str(cell.tile)))
+                continue
             owner = self.draft.owner(cell.tile)
             state = "picked" if owner == self.seat else ("taken" if owner is not None else "free")
             cell.show(state, self.players[owner] if owner is not None and state == "taken" else None)
@@ -82,7 +89,7 @@ class TilePicker:
                     [ft.Text(t("picker.help"), size=13), self.total, self.problem, grid],
                     tight=True,
                     scroll=ft.ScrollMode.AUTO,
-                    width=340,
+                    width=320,  # six 49 px tiles a row: the whole dialog fits a 360 px phone
                 ),
                 actions=[ft.FilledButton(t("picker.done"), on_click=self.done, height=TOUCH)],
                 scrollable=True,

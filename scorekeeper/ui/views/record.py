@@ -15,7 +15,7 @@ from scorekeeper.core.rules import ENDS, team_of
 from scorekeeper.core.tiles import SEATS, hand_pips
 from scorekeeper.photo.screen import photo_button
 from scorekeeper.session.entry import Draft
-from scorekeeper.session.state import revision_of
+from scorekeeper.session.state import NewRoundRef, RoundRef, revision_of
 from scorekeeper.session.steer import WAIT, WATCH, Move, Steer
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.theme import TOUCH
@@ -40,9 +40,11 @@ class RecordForm:
         self.t = self.state.t
         index = self.state.round_index(round_id) if round_id is not None else None
         self.index = index
-        # an edit names the round and the match as the form saw it: a change made meanwhile on
-        # another phone refuses the save instead of landing on whatever round is now in this place
-        self.ref = self.state.round_ref(index) if index is not None else None
+        # the form names the match as it saw it (an edit, its round too): a change made meanwhile on another
+        # phone refuses the save instead of landing on whatever round is now in this place, or after it unasked
+        self.ref: RoundRef | NewRoundRef = (
+            self.state.round_ref(index) if index is not None else self.state.new_round_ref()
+        )
         match = self.state.current()
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
         self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
@@ -52,6 +54,14 @@ class RecordForm:
         self.choices = ft.Column(spacing=10)
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
+        self.notice_text = ft.Text("", expand=True)
+        self.notice = ft.Container(  # what other phones changed while this form is open
+            ft.Row([ft.Icon(ft.Icons.INFO_OUTLINE), self.notice_text]),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            padding=ft.Padding.all(10),
+            border_radius=8,
+            visible=False,
+        )
         self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
         self.steer = Steer()  # the keyboard's way to the next count, kept until it got there
         self.first: int | None = None  # the first empty count, which takes the keyboard as the counts appear
@@ -153,16 +163,20 @@ class RecordForm:
         photo = photo_button(self, seat, name)
         row = ft.Row([field, switch, photo], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         rows: list[ft.Control] = [row]
-        if hand:  # the picked tiles themselves, small; tap to change them
+        if hand:  # the picked tiles themselves, small; tap to change them (named: "Tiles of Ahmed: 6-4, 5-5")
             tiles = ft.Row([tile_face(tile, 18) for tile in hand], spacing=4, wrap=True, rtl=False)
-            rows.append(ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s)))
+            chips = ft.Container(tiles, on_click=lambda e, s=seat: self.open_picker(s))
+            named = f"{t('picker.title', name=name)}: {t('list_sep').join(str(tile) for tile in hand)}"
+            rows.append(ft.Semantics(content=chips, label=named, button=True, container=True))
         return ft.Column(rows, spacing=6)
 
     # --- the tile picker ---------------------------------------------------------
 
     def open_picker(self, seat: int) -> None:
         self.steer.stop()  # the player's own choice: the keyboard is not sent back under the picker
-        TilePicker(self.shell, self.draft, seat, self.picked).open()
+        match = self.state.current()
+        opened = match.match.opens_with_double_six(len(match.rounds) if self.index is None else self.index)
+        TilePicker(self.shell, self.draft, seat, self.picked, opened).open()
 
     def picked(self) -> None:
         """The picker closed: show the hand's new total and tiles."""
@@ -250,27 +264,65 @@ class RecordForm:
         if not self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
             return
         route, board = self.shell.route, self.shell.board
-        if board is not None and board.covered == route:
+        covered = board is not None and board.covered == route
+        if board is not None and covered:
             board.show_totals()
+        if self.shell.device is not None:  # after the totals are sent, on its own task: the totals are not held
+            self.shell.device.tick(self.state.settings)
+        if board is not None and covered:
             await asyncio.sleep(FOLD)
             if self.shell.route != route or board is not self.shell.board or board.covered != route:
                 return  # the scorer went on already (Cancel, back): that screen stands
         self.shell.go("/winner" if self.state.current().finished else "/match")
 
     def refused(self, message: str) -> None:
-        """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason."""
+        """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason;
+        a new round after rounds other phones saved meanwhile is saved only if the scorer says so."""
         match = self.state.match
-        if self.ref is None or match is None or revision_of(match) == self.ref.revision:
+        if match is None or revision_of(match) == self.ref.revision:
             # the live preview may already say it in red: then once is enough
             show_error(self.problem, None if message == self.preview.value else message)
+            return
+        if isinstance(self.ref, NewRoundRef):
+            self.ask_to_save_after()
             return
         gone = self.state.round_index(self.ref.round_id) is None
         self.shell.go("/match" if gone else f"/round/{self.ref.round_id}")
         self.shell.notify(message, error=True)
 
+    def heard(self) -> None:
+        """Another phone changed the match while this form is open: say what at once; the input stays."""
+        lines = self.state.changes_since(self.ref)
+        self.notice_text.value = " ".join(lines)
+        self.notice.visible = bool(lines)
+        if isinstance(self.ref, NewRoundRef):  # the live preview checks the round as the next one now
+            self.refresh()  # (an edit's place may be gone: its Save says so)
+        self.shell.page.update()
+
+    def ask_to_save_after(self) -> None:
+        """Say which rounds other phones saved since the form opened; save this one after them only if asked."""
+        t, match = self.t, self.state.current()
+        lines = self.state.changes_since(self.ref)
+        self.notice_text.value = " ".join(lines)
+        self.notice.visible = bool(lines)
+        if match.finished:  # their round ended the match: this one cannot follow it
+            show_error(self.problem, " ".join([*lines, t("error.round_after_end")]))
+            self.shell.page.update()
+            return
+        asked = self.state.new_round_ref()  # the match as the question shows it: a later change asks again
+        number = asked.number
+
+        def save_after() -> None:
+            self.ref, self.number = asked, number
+            self.shell.page.run_task(self.on_save, None)
+
+        title, action = t("record.save_as_title", n=number), t("record.save_as", n=number)
+        confirm(self.shell, title, "\n".join(lines), action, save_after, cancel=t("record.not_yet"), danger=False)
+        self.shell.page.update()
+
     def on_delete(self, e) -> None:
         t, ref = self.t, self.ref
-        if ref is None:  # only an edit offers Delete (see controls), and an edit names its round
+        if not isinstance(ref, RoundRef):  # only an edit offers Delete (see controls), and an edit names its round
             raise LookupError("no round to delete: the form records a new one")
 
         def delete() -> None:
@@ -297,6 +349,7 @@ class RecordForm:
             self.choices,
             self.preview,
             self.problem,
+            self.notice,
             big_button(t("record.save_edit" if editing else "record.save"), self.on_save, icon=ft.Icons.CHECK),
         ]
         if editing:
@@ -308,5 +361,6 @@ class RecordForm:
 def view(shell: Shell, route: str, round_id: str | None) -> ft.View:
     form = RecordForm(shell, round_id)
     shell.unsaved = form.unsaved
+    shell.heard = form.heard
     t = shell.open_state.t
     return screen(route, t("record.title", n=form.number), form.controls())

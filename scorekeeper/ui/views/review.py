@@ -8,11 +8,13 @@ import flet as ft
 
 from scorekeeper.core import exchange, stats
 from scorekeeper.core.rules import TEAMS
-from scorekeeper.ui.chart import progression_chart
+from scorekeeper.session.phrases import match_text
+from scorekeeper.ui.chart import progression_chart, trimmed
 from scorekeeper.ui.domino import tile_face
+from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.views.figures import export_buttons
-from scorekeeper.ui.widgets import big_button, screen, section
+from scorekeeper.ui.widgets import big_button, screen, section, share_row
 
 if TYPE_CHECKING:
     from scorekeeper.core.records import MatchRecord
@@ -26,23 +28,48 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
     a, b = match.totals
     line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
     progress = stats.progression(match)
+    key = ft.Row(
+        [
+            *(_key(t.team(name), shell.palette.team[team]) for name, team in zip(match.team_names, TEAMS, strict=True)),
+            _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
+        ],
+        wrap=True,
+    )
+    # The picture a chat gets: the score line, the chart and its key, on the surface colour (not
+    # transparent), so it says on its own whose lines these are.
+    picture = ft.Screenshot(
+        content=ft.Container(
+            ft.Column(
+                [
+                    ft.Text(line, size=16, weight=ft.FontWeight.BOLD),
+                    progression_chart(
+                        progress,
+                        f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}",
+                        shell.palette.team,
+                    ),
+                    key,
+                ],
+                spacing=8,
+            ),
+            bgcolor=ft.Colors.SURFACE,
+            padding=ft.Padding.all(8),
+        )
+    )
+
+    async def share_chart(e) -> None:
+        """The chart as a PNG: the share sheet on a phone, a download (or save dialog) on a desktop."""
+        png = trimmed(await picture.capture(pixel_ratio=2.0))  # a float: the client refuses an int here
+        name = f"scorekeeper-{match.evening}-{match.id[:8]}.png"
+        if shell.mobile and shell.sharing is not None:
+            await shell.sharing.share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)], text=line)
+        else:
+            await shell.save_file(name, png)
+
     controls: list[ft.Control] = [
         ft.Text(line, size=22, weight=ft.FontWeight.BOLD),
-        ft.Text(t("list_sep").join(match.players), size=14),
+        ft.Text(t.names(match.players), size=14),
         section(t("review.chart")),
-        progression_chart(
-            progress, f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}", shell.palette.team
-        ),
-        ft.Row(
-            [
-                *(
-                    _key(t.team(name), shell.palette.team[team])
-                    for name, team in zip(match.team_names, TEAMS, strict=True)
-                ),
-                _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
-            ],
-            wrap=True,
-        ),
+        picture,
         section(t("board.rounds")),
     ]
     problems = match.match.problems  # stored before the stricter checks: shown, never refused
@@ -94,7 +121,11 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
 
         confirm(shell, t("review.delete"), t("review.confirm_delete", line=line), t("record.confirm"), yes)
 
+    mobile = shell.mobile
+    chart_key, chart_icon = ("sharing.chart", ft.Icons.SHARE) if mobile else ("sharing.chart_download", ft.Icons.IMAGE)
     controls += [
+        ft.OutlinedButton(t(chart_key), icon=chart_icon, on_click=share_chart, height=TOUCH),
+        share_row(shell, match_text(t, match), f"scorekeeper-{match.evening}-{match.id[:8]}.txt"),
         export_buttons(t, export_csv, export_json),
         big_button(t("review.delete"), delete, icon=ft.Icons.DELETE, primary=False),
     ]

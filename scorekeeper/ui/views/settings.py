@@ -31,6 +31,15 @@ def view(shell: Shell, route: str) -> ft.View:
 
     problem = error_text()
 
+    def toggle(key: str, label: str) -> ft.Control:
+        """An on/off setting of the device at the table (the screen kept on, the tick on Save)."""
+
+        def changed(e) -> None:
+            if shell.attempt(lambda: state.save_settings(**{key: bool(e.control.value)})):
+                shell.render()  # the screen's wakelock follows at once
+
+        return ft.Switch(label=label, value=bool(getattr(settings, key)), on_change=changed, height=TOUCH)
+
     def target_changed(e) -> None:
         text = (e.control.value or "").strip()
         if text.isdecimal() and int(text) >= 1:
@@ -69,6 +78,8 @@ def view(shell: Shell, route: str) -> ft.View:
             label=t("settings.default_target"),
         ),
         problem,
+        section(t("settings.table")),
+        *(toggle(key, t(f"settings.{key}")) for key in ("keep_awake", "haptics")),
         *data_section(shell),
     ]
     return screen(route, t("settings.title"), controls)

@@ -38,11 +38,12 @@ def view(shell: Shell, route: str) -> ft.View:
         ft.TextField(
             # "Team A" alone fits half a 320 px phone whole ("Name of Team|A" did not); read out in full
             label=ft.Text(t(f"team_default_{x}"), semantics_label=t("setup.team_name", team=t(f"team_default_{x}"))),
-            value=t(f"team_default_{x}"),
+            # the last match's team names with its seats (a default one in today's language), else the defaults
+            value=(t.team(previous.team_names[i]) if previous is not None else "") or t(f"team_default_{x}"),
             border_color=shell.palette.team[x.upper()],
             expand=True,
         )
-        for x in "ab"
+        for i, x in enumerate("ab")
     ]
     default_target = state.settings.default_target
 

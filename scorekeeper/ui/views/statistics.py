@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 
-COLUMNS = (
+FIGURES = (
     "stats.played",
     "stats.won",
     "stats.rounds_won",
@@ -24,53 +24,62 @@ COLUMNS = (
     "stats.average",
     "stats.biggest_col",
 )
-ROW = 52  # every row the same height in both halves, so names and their figures stay side by side
-HEAD = 44
+#: A figure's box: three in a row on a 360 px phone, more on a wider screen; never a word cut.
+FIGURE_WIDTH = 84
 
 
-def _table(t, rows: list[tuple[str, stats.Tally]]) -> ft.Control:
-    """Names in a column of their own that stays put; the figures beside them scroll sideways on a phone."""
-    names = ft.DataTable(
-        columns=[ft.DataColumn(label=ft.Text(t("stats.name"), weight=ft.FontWeight.BOLD))],
-        rows=[
-            ft.DataRow(cells=[ft.DataCell(ft.Text(name, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, width=110))])
-            for name, _ in rows
-        ],
-        column_spacing=0,
-        horizontal_margin=4,
-        heading_row_height=HEAD,
-        data_row_min_height=ROW,
-        data_row_max_height=ROW,
-    )
-    figures = ft.DataTable(
-        columns=[ft.DataColumn(label=ft.Text(t(key), weight=ft.FontWeight.BOLD), numeric=True) for key in COLUMNS],
-        rows=[
-            ft.DataRow(
-                cells=[
-                    ft.DataCell(ft.Text(value))
-                    for value in (
-                        t.num(tally.matches_played),
-                        t.num(tally.matches_won),
-                        t.num(tally.rounds_won),
-                        t.num(tally.domino_wins),
-                        t.num(tally.blocked_wins),
-                        "-" if tally.average_points is None else t.num(f"{tally.average_points:.1f}"),
-                        "-" if tally.biggest is None else t.num(tally.biggest.points),
-                    )
-                ]
-            )
-            for _, tally in rows
-        ],
-        column_spacing=18,
-        horizontal_margin=8,
-        heading_row_height=HEAD,
-        data_row_min_height=ROW,
-        data_row_max_height=ROW,
-    )
-    return ft.Row(
-        [names, ft.Row([figures], scroll=ft.ScrollMode.AUTO, expand=True)],
-        spacing=0,
-        vertical_alignment=ft.CrossAxisAlignment.START,
+def _figures(t, tally: stats.Tally) -> list[str]:
+    return [
+        t.num(tally.matches_played),
+        t.num(tally.matches_won),
+        t.num(tally.rounds_won),
+        t.num(tally.domino_wins),
+        t.num(tally.blocked_wins),
+        "-" if tally.average_points is None else t.num(f"{tally.average_points:.1f}"),
+        "-" if tally.biggest is None else t.num(tally.biggest.points),
+    ]
+
+
+def _card(t, name: str, tally: stats.Tally) -> ft.Control:
+    """One player or partnership: the name on top, its figures below as labelled boxes that wrap.
+
+    A table seven columns wide needs twice a phone's width (its headings were cut and it scrolled
+    unseen); boxes that wrap show every figure with its label at any width, and a screen reader
+    hears each as "label: value".
+    """
+    boxes: list[ft.Control] = [
+        ft.Semantics(
+            label=f"{t(key)}: {value}",
+            container=True,
+            exclude_semantics=True,
+            content=ft.Container(
+                ft.Column(
+                    [
+                        ft.Text(value, size=20, weight=ft.FontWeight.BOLD),
+                        ft.Text(t(key), size=12, max_lines=2, text_align=ft.TextAlign.CENTER),
+                    ],
+                    spacing=0,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                    tight=True,
+                ),
+                width=FIGURE_WIDTH,
+                padding=ft.Padding.symmetric(vertical=6, horizontal=2),
+            ),
+        )
+        for key, value in zip(FIGURES, _figures(t, tally), strict=True)
+    ]
+    return ft.Card(
+        ft.Container(
+            ft.Column(
+                [
+                    ft.Text(name, size=17, weight=ft.FontWeight.BOLD),
+                    # numbers on one line across a row, whether a label under them takes one line or two
+                    ft.Row(boxes, wrap=True, spacing=4, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.START),
+                ],
+                spacing=6,
+            ),
+            padding=12,
+        )
     )
 
 
@@ -96,8 +105,8 @@ def view(shell: Shell, route: str) -> ft.View:
         controls += summary_lines(t, figures, "stats.summary")
         controls += [
             section(t("stats.players")),
-            _table(t, [(p.name, p) for p in figures.players]),
+            *(_card(t, p.name, p) for p in figures.players),
             section(t("stats.partnerships")),
-            _table(t, [(" & ".join(p.partners), p) for p in figures.partnerships]),
+            *(_card(t, t.names(p.partners, " & "), p) for p in figures.partnerships),
         ]
-    return screen(route, t("stats.title"), controls, wide=True)
+    return screen(route, t("stats.title"), controls)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.rules import TEAMS
+from scorekeeper.session.phrases import won_line
 from scorekeeper.ui.theme import TEAM_COLORS
 
 if TYPE_CHECKING:
@@ -135,9 +136,7 @@ class WatchBoard:
                 f"{t('board.round_n', n=t.num(n))} · {state.round_line(n - 1, match)}" if n else t("board.no_rounds")
             )
         lines = [
-            t("match.won_by", team=m.winner_name, a=m.totals[0], b=m.totals[1])
-            for m in reversed(state.tonight())
-            if m.finished and (match is None or m.id != match.id)
+            won_line(t, m) for m in reversed(state.tonight()) if m.finished and (match is None or m.id != match.id)
         ]
         self.tonight_title.value = t("home.tonight")
         self.tonight_title.visible = bool(lines)

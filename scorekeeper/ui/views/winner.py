@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.ui.widgets import big_button, screen
+from scorekeeper.session.phrases import match_text
+from scorekeeper.ui.views.board import undo_last
+from scorekeeper.ui.widgets import big_button, screen, share_row
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -51,5 +53,8 @@ def view(shell: Shell, route: str) -> ft.View:
         big_button(t("winner.rematch"), rematch, icon=ft.Icons.REPLAY, color=color, on_color=shell.palette.on_team),
         big_button(t("winner.new_match"), new, icon=ft.Icons.ADD, primary=False),
         big_button(t("winner.done"), done, icon=ft.Icons.HOME, primary=False),
+        share_row(shell, match_text(t, match), f"scorekeeper-{match.evening}-{match.id[:8]}.txt"),
+        # the winning round mistyped: taken back here, after saying which, and the match goes on
+        big_button(t("board.undo"), lambda e: undo_last(shell, "/match"), icon=ft.Icons.UNDO, primary=False),
     ]
     return screen(route, t("board.title"), controls)
