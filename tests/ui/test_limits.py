@@ -38,7 +38,7 @@ def blocked(*pips):
     [
         ("en", 'A name can have at most 16 characters: "Abdulrahman Al Y…" is longer.'),
         ("nl", 'Een naam heeft hoogstens 16 tekens: "Abdulrahman Al Y…" is langer.'),
-        ("ar", "لا يزيد الاسم على 16 حرفًا: «Abdulrahman Al Y…» أطول من ذلك."),
+        ("ar", "لا يزيد الاسم على 16 حرفًا: «\u2068Abdulrahman Al Y…\u2069» أطول من ذلك."),  # a Latin name isolated
     ],
 )
 def test_a_player_name_over_the_cap_is_refused_at_setup_in_the_users_language(store, language, message):

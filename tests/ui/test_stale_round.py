@@ -75,6 +75,7 @@ def phone(store: Store, language: str = "en") -> SimpleNamespace:
         palette=theme.LIGHT,
         page=Page(),
         board=None,
+        device=None,  # no screen to keep on, no tick: a page without those services
         route="/record",
         attempt=attempt,
         notify=lambda message, error=False: None,
