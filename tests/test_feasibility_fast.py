@@ -142,3 +142,29 @@ def test_rounds_of_real_games_changed_a_little_are_answered_as_the_decision_answ
         proven += quick
     print(f"refused {refused}, proven at once {proven}")
     assert refused > 50 and proven > 300  # both kinds were really asked
+
+
+def test_the_typed_proof_never_accepts_past_a_limit_and_answers_most_real_rounds():
+    for opened in (False, True):
+        lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+        for a in range(lim["hand"] - 2, lim["hand"] + 1):
+            for b in range(lim["opponents"] - a - 2, lim["opponents"] - a + 3):
+                for partner in (None, 0, lim["after_domino"] - a - b, lim["after_domino"] - a - b + 1):
+                    pips = (0, a, partner, b)
+                    expected = decide("domino", pips, 0, None, opened)
+                    assert not (proven_typed("domino", pips, 0, opened) and expected is not None), (pips, opened)
+        for extra in (1, 2):
+            pips = (30, 31, 32, lim["blocked"] - 93 + extra)
+            assert not proven_typed("blocked", pips, None, opened), (pips, opened)
+        assert not proven_typed("blocked", (-1, 10, 10, 10), None, opened)
+        assert not proven_typed("domino", (0, -1, None, 10), 0, opened)
+    rng = random.Random(3)
+    proven = total = 0
+    while total < 300:
+        played = play_round(rng, DOUBLE_SIX)
+        if played.end == "redeal":
+            continue
+        rnd = as_round(played, rng)
+        total += 1
+        proven += proven_typed(rnd.end, rnd.pips, rnd.winner, True)
+    assert proven >= 0.95 * total  # the proof is what keeps a replay cheap: it must answer real rounds
