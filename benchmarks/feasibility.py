@@ -1,6 +1,17 @@
-"""Feasibility benchmark: the cost of asking "could this round have happened?".
+"""Feasibility benchmark: never refuse a real round, refuse the impossible ones, and what asking costs.
 
-    python benchmarks/feasibility.py [--inputs 3000] [--rounds 100000] [--runs 5]
+    python benchmarks/feasibility.py [--inputs 3000] [--rounds 100000] [--runs 5] [--entries 300000] [--bounds]
+
+(c) Real rounds refused: ``--entries`` entries of real rounds, dealt and played
+    under each play policy of ``tests.play.POLICIES`` in turn, every round
+    entered in each of ``tests.play.ENTRY_WAYS`` into a match of its own (so
+    the openings follow the log), plus the extreme games the bounds search
+    finds (``tools/bounds_search.py``: the games that meet each limit). Target 0.
+(d) Impossible rounds refused: ``tests.impossible`` builds rounds that can never
+    happen near every rule; the share the engine refuses, per kind. Target >= 95%.
+(e) With ``--bounds``: the exhaustive searches behind the compulsory-play limits
+    run again (ten minutes or so) and must find what ``core.line.FEWEST_LAID`` and
+    ``MOST_KEPT_PIPS`` say.
 
 (a) One check (``scorekeeper.core.feasibility.round_problem``), cold: every cache
     (answers, per-pool searches) is cleared before each call, so each figure
@@ -37,17 +48,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorekeeper.core import deal, feasibility
+from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
+from scorekeeper.core.line import FEWEST_LAID, MOST_KEPT_PIPS
 from scorekeeper.core.match import DOUBLE_SIX, Match, Round
 from scorekeeper.core.tiles import SEATS, SET
-from tests.play import as_round, play_round
+from tests.impossible import KINDS, impossible_rounds
+from tests.play import ENTRY_WAYS, POLICIES, as_round, entered, play_round
+from tools import bounds_search
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 
 
 def clear() -> None:
-    feasibility._problem.cache_clear()
-    feasibility._typed_possible.cache_clear()
+    feasibility._typed_answer.cache_clear()
+    feasibility._typed_proof.cache_clear()
     deal._searcher.cache_clear()  # the per-pool search memos (the per-pool bounds stay: fixed data)
 
 
@@ -152,20 +167,116 @@ def replay(matches: list[tuple[Round, ...]], check: bool) -> float:
     return time.process_time() - start
 
 
+def real_entries(rng: random.Random, entries: int) -> tuple[int, list[tuple[str, str, Round, str]], list[float]]:
+    """Real rounds under every policy, each entered every way into its own match; the refused ones."""
+    done, refused, times = 0, [], []
+    per_policy = entries // len(POLICIES)
+    for name, policy in POLICIES.items():
+        matches = {way: Match(PLAYERS, 11) for way in ENTRY_WAYS}
+        made = 0
+        while made < per_policy:
+            lead = matches[ENTRY_WAYS[0]]
+            if lead.finished or any(m.finished for m in matches.values()):
+                matches = {way: Match(PLAYERS, 11) for way in ENTRY_WAYS}
+                lead = matches[ENTRY_WAYS[0]]
+            played = play_round(rng, lead.next_starter, policy)
+            for way in ENTRY_WAYS:
+                rnd = entered(played, rng, way)
+                start = time.perf_counter()
+                try:
+                    matches[way] = matches[way].add_round(rnd)
+                except InvalidRound as err:
+                    refused.append((name, way, rnd, f"{err.code}: {err}"))
+                    matches = {w: Match(PLAYERS, 11) for w in ENTRY_WAYS}
+                    break
+                finally:
+                    times.append((time.perf_counter() - start) * 1e6)
+                made += 1
+        done += made
+    return done, refused, times
+
+
+def extreme_games(budget: float) -> list[tuple[str, Round, bool]]:
+    """The games the bounds search finds at each limit, as rounds (the cheap questions: seconds, niced or not)."""
+    out = []
+    for opened in (False, True):
+        for q in bounds_search.questions(opened):
+            if not (q.name.startswith("opponents_tiles") or q.name.startswith("hand_pips") or q.name == "blocked_pips"):
+                continue
+            ceiling = None
+            if q.name.startswith("hand_pips"):
+                ceiling = bounds_search.heaviest(opened, 7)
+            elif q.name == "blocked_pips":
+                ceiling = bounds_search.TOTAL - bounds_search.lightest_blocked_table(opened)
+            bounds_search.solve(q, budget, ceiling)
+            if q.best < 0:
+                continue
+            end, winner, hands = bounds_search.witness_round(q)
+            pips = tuple(0 if s == winner else sum(t.pips for t in h) for s, h in enumerate(hands))
+            for picked in (None, tuple(None if s == winner else tuple(h) for s, h in enumerate(hands))):
+                out.append((f"{q.name}{'_66' if opened else ''}", Round(end, pips, winner, picked), opened))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--inputs", type=int, default=3000)
     parser.add_argument("--rounds", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--repeats", type=int, default=5, help="cold calls per input; the best one counts")
+    parser.add_argument("--entries", type=int, default=300_000, help="real-round entries checked")
+    parser.add_argument("--impossible", type=int, default=7000, help="impossible rounds built")
+    parser.add_argument("--bounds", action="store_true", help="re-run the exhaustive compulsory-play searches")
     args = parser.parse_args()
     rng = random.Random(10)
 
+    done, refused, entry_times = real_entries(rng, args.entries)
+    extremes = extreme_games(60.0)
+    for name, rnd, opened in extremes:
+        problem = rnd.problem(opened)
+        if problem is not None:
+            refused.append(("extreme", name, rnd, f"{problem.code}: {problem}"))
+    entry_times.sort()
+    print(
+        f"(c) real rounds: {done} entries from {len(POLICIES)} policies x {len(ENTRY_WAYS)} entry ways, "
+        f"plus {len(extremes)} extreme games: {len(refused)} refused; one add_round (the check and the match's "
+        f"replay, wall time, single shot) p50 {pct(entry_times, 0.5):.0f} us, p99 {pct(entry_times, 0.99):.0f} us"
+    )
+    for row in refused[:10]:
+        print("    refused:", row)
+    per_kind = {kind: [0, 0] for kind in KINDS}
+    for case in impossible_rounds(rng, args.impossible):
+        per_kind[case.kind][0] += 1
+        per_kind[case.kind][1] += case.round.problem(case.opened_with_double_six) is not None
+    made = sum(v[0] for v in per_kind.values())
+    caught = sum(v[1] for v in per_kind.values())
+    kinds = ", ".join(f"{k} {v[1]}/{v[0]}" for k, v in per_kind.items())
+    print(f"(d) impossible rounds refused: {caught} of {made} ({100 * caught / max(made, 1):.1f}%): {kinds}")
+    if args.bounds:
+        rows = bounds_search.run_all(600.0, "_tiles_", [False, True])
+        found = {
+            role: min(
+                7 * (2 if role == "opponents" else 3) - int(r["best"])  # type: ignore[call-overload]
+                for r in rows
+                if str(r["name"]).startswith(role)
+            )
+            for role in FEWEST_LAID
+        }
+        exact = all(r["exact"] for r in rows)
+        print(f"(e) fewest tiles laid, searched again: {found} (all exhaustive: {exact}); the engine: {FEWEST_LAID}")
+        pips = bounds_search.run_all(600.0, "opponents_pips", [True])
+        most = max(int(r["best"]) for r in pips)  # type: ignore[call-overload]
+        exact = all(r["exact"] for r in pips)
+        print(
+            f"(e) most pips the opponents keep after a 6-6 opening, searched again: {most} (exhaustive: {exact}); "
+            f"the engine: {MOST_KEPT_PIPS}"
+        )
+
     rand_t, rand_refused = time_checks(random_inputs(rng, args.inputs), args.repeats)
     adv_t, adv_refused = time_checks(adversarial_inputs(rng, args.inputs), args.repeats)
-    for name, times, refused in (("random", rand_t, rand_refused), ("adversarial", adv_t, adv_refused)):
+    for name, times, count in (("random", rand_t, rand_refused), ("adversarial", adv_t, adv_refused)):
         print(
-            f"(a) one check, cold, {name} inputs ({len(times)}, {refused} refused): p50 {pct(times, 0.5):.0f} us, "
+            f"(a) one check, cold, {name} inputs ({len(times)}, {count} refused): p50 {pct(times, 0.5):.0f} us, "
             f"p99 {pct(times, 0.99):.0f} us, max {times[-1]:.0f} us"
         )
 
@@ -177,9 +288,11 @@ def main() -> None:
         checked.append(replay(matches, check=True))
     b, c = min(base), min(checked)
     ratio_median = statistics.median(checked) / statistics.median(base)
+    ratio_pairs = statistics.median(x / y for x, y in zip(checked, base, strict=True))  # each pair ran back to back
     print(
         f"(b) replay of {rounds} real rounds ({len(matches)} matches): baseline best {b * 1000:.0f} ms, "
         f"with every round checked best {c * 1000:.0f} ms: {c / b:.2f}x (medians: {ratio_median:.2f}x; "
+        f"median of the back-to-back pairs: {ratio_pairs:.2f}x; "
         f"baseline runs {', '.join(f'{x * 1000:.0f}' for x in base)} ms; "
         f"checked {', '.join(f'{x * 1000:.0f}' for x in checked)} ms)"
     )
@@ -195,7 +308,11 @@ def main() -> None:
                 "replay_checked_ms": round(c * 1000),
                 "replay_ratio": round(c / b, 2),
                 "replay_ratio_median": round(ratio_median, 2),
+                "replay_ratio_pairs": round(ratio_pairs, 2),
                 "rounds": rounds,
+                "real_entries": done + len(extremes),
+                "real_refused": len(refused),
+                "impossible_refused_pct": round(100 * caught / max(made, 1), 1),
             }
         )
     )

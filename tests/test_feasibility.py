@@ -8,16 +8,9 @@ import pytest
 
 from scorekeeper.core.deal import FULL, hands_fit, pool_of
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import (
-    DOUBLE_SIX,
-    LIMITS,
-    LIMITS_DOUBLE_SIX,
-    check_round,
-    min_blocked_table,
-    round_problem,
-    suit,
-)
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SET, TOTAL_PIPS, Tile
+from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, check_round, round_problem
+from scorekeeper.core.line import DOUBLE_SIX, max_blocked_hands, min_blocked_table, suit
+from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
 
 
 def code(*args, **kwargs) -> str:
@@ -79,8 +72,8 @@ def test_every_named_limit_is_refused_one_past_it_and_accepted_at_it(opened):
 
 
 def test_the_limits_are_the_ones_docs_rules_md_names():
-    assert (LIMITS["hand"], LIMITS["opponents"], LIMITS["after_domino"], LIMITS["blocked"]) == (69, 118, 153, 126)
-    assert tuple(LIMITS_DOUBLE_SIX.values()) == (65, 112, 145, 114)
+    assert (LIMITS["hand"], LIMITS["opponents"], LIMITS["after_domino"], LIMITS["blocked"]) == (69, 112, 135, 126)
+    assert tuple(LIMITS_DOUBLE_SIX.values()) == (65, 103, 128, 114)
 
 
 def test_check_round_raises_a_fresh_invalid_round_with_code_and_values():
@@ -221,3 +214,188 @@ def test_the_blocked_table_bound_is_the_lightest_real_line(number, opened):
     bound = min_blocked_table(number, opened)
     # no line is lighter than the bound, and one line weighs exactly that
     assert lightest_blocked_line(number, opened, bound + 1) == bound
+
+
+# --- the line of play: the table is one line -----------------------------------
+
+
+def test_the_blocked_first_round_of_docs_rules_md_is_refused_for_its_odd_numbers():
+    hands = (tiles("3-3"), tiles("4-0"), tiles("4-3"), tiles("0-0"))
+    problem = round_problem("blocked", (6, 4, 7, 0), tiles=hands, opened_with_double_six=True)
+    assert problem.code == "blocked_line_odd"
+    assert problem.values == {"numbers": "0, 3"}
+
+
+def lightest_line(number: int) -> tuple[Tile, ...]:
+    """The ten tiles of the lightest blocked line for ``number``: its suit and three tiles joining the rest."""
+    others = [k for k in range(HIGHEST + 1) if k != number]
+    return (*suit(number), *(Tile.of(a, b) for a, b in zip(others[::2], others[1::2], strict=True)))
+
+
+def hands_of(held: list[Tile]) -> tuple[tuple[Tile, ...], ...]:
+    """``held`` dealt round the four seats, one tile at a time."""
+    return tuple(tuple(held[s::SEATS]) for s in range(SEATS))
+
+
+@pytest.mark.parametrize("number", range(HIGHEST + 1))
+def test_a_blocked_line_is_accepted_and_one_tile_swapped_breaks_its_parity(number):
+    table = lightest_line(number)
+    held = [t for t in SET if t not in table]
+    hands = hands_of(held)
+    pips = tuple(sum(t.pips for t in h) for h in hands)
+    assert sum(pips) == max_blocked_hands(number) == 126 - 6 * number  # the per-number bound, met
+    assert round_problem("blocked", pips, tiles=hands) is None
+    # a joining tile back in a hand, a held one (not a double) no lighter and sharing no number with it on the table:
+    # four numbers show an odd count now
+    join = table[SEATS + 3]  # the lightest of the three joining tiles
+    swap = next(t for t in held if t.pips >= join.pips and not t.is_double and not {*t} & {*join, number})
+    changed = [join if t == swap else t for t in held]
+    hands = hands_of(changed)
+    pips = tuple(sum(t.pips for t in h) for h in hands)
+    problem = round_problem("blocked", pips, tiles=hands)
+    assert problem is not None and problem.code == "blocked_line_odd"
+    assert problem.values["numbers"] == ", ".join(map(str, sorted({*join, *swap})))
+
+
+def test_a_domino_whose_three_hands_are_known_needs_a_line_with_two_ends_at_most():
+    # seat 0 went out; the table, a real line of eleven tiles from 0 to 6
+    line = tiles("0-1", "1-2", "2-3", "3-4", "4-5", "5-6", "6-0", "0-2", "2-4", "4-6", "6-6")
+    held = [t for t in SET if t not in line]
+    hands = (None, tuple(held[0:6]), tuple(held[6:11]), tuple(held[11:17]))
+    pips = (0, *(sum(t.pips for t in h) for h in hands[1:]))
+    assert round_problem("domino", pips, 0, tiles=hands) is None
+    # the 6-6 and the 1-3 change places: the table shows 1, 3 and 6 an odd number of times, twice each end
+    other = Tile(3, 1)
+    seat = next(s for s in (1, 2, 3) if other in hands[s])
+    moved = list(hands)
+    moved[seat] = tuple(Tile(6, 6) if t == other else t for t in hands[seat])
+    pips = (0, *(sum(t.pips for t in h) for h in moved[1:]))
+    problem = round_problem("domino", pips, 0, tiles=tuple(moved))
+    assert problem.code == "line_odd_numbers"
+    assert problem.values == {"numbers": "0, 1, 3, 6"}  # 0 and 6 were the two ends
+
+
+def test_a_table_in_two_pieces_is_refused():
+    # on the table: a ring of 0, 1, 2 and, apart, a ring of 3, 4, 5, 6 with their doubles; every count even
+    table = tiles("0-1", "1-2", "2-0", "3-4", "4-5", "5-6", "6-3", "3-3", "4-4", "5-5", "6-6")
+    held = [t for t in SET if t not in table]
+    hands = (None, tuple(held[0:6]), tuple(held[6:12]), tuple(held[12:18]))
+    pips = (0, *(sum(t.pips for t in h) for h in hands[1:]))
+    assert round_problem("domino", pips, 0, tiles=hands).code == "line_in_pieces"
+
+
+# --- compulsory play -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_opponents_and_three_hands_limits_follow_from_the_tiles_compulsory_play_leaves(opened):
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    pool = sorted((t.pips for t in SET if not (opened and t == DOUBLE_SIX)), reverse=True)
+    # the thirteen heaviest tiles (112), or the search's 103 after the 6-6 opening (the thirteen weigh 106)
+    assert lim["opponents"] == (103 if opened else sum(pool[:13])) and sum(pool[:13]) == (106 if opened else 112)
+    assert lim["after_domino"] == sum(pool[:17])
+    tag = "_66" if opened else ""
+    # the example of docs/rules.md: both opponents typed 59 after the winner went out
+    problem = round_problem("domino", (0, 59, None, 59), 0, opened_with_double_six=opened)
+    assert problem.code == f"opponents_over_limit{tag}"
+    assert problem.values == {"seats": [1, 3], "total": 118, "limit": lim["opponents"]}
+    # domino (0, 51, 51, 51): 21 tiles would be left in three hands
+    problem = round_problem("domino", (0, 51, 51, 51), 0, opened_with_double_six=opened)
+    assert problem.code in (f"opponents_over_limit{tag}", f"after_domino_over_limit{tag}")
+
+
+def test_two_opponents_picked_with_fourteen_tiles_are_refused_and_thirteen_accepted():
+    light = [t for t in SET if t != DOUBLE_SIX]
+    first, second = tuple(light[:7]), tuple(light[7:14])
+    pips = (0, sum(t.pips for t in first), None, sum(t.pips for t in second))
+    problem = round_problem("domino", pips, 0, tiles=(None, first, None, second))
+    assert problem.code == "kept_too_many"
+    assert problem.values == {"seats": [1, 3], "count": 14, "limit": 13}
+    fewer = second[:6]
+    pips = (0, sum(t.pips for t in first), None, sum(t.pips for t in fewer))
+    assert round_problem("domino", pips, 0, tiles=(None, first, None, fewer)) is None
+
+
+def test_three_hands_picked_with_eighteen_tiles_are_refused_and_seventeen_accepted():
+    rest = [t for t in SET if t != DOUBLE_SIX]
+    a, b, c = tuple(rest[:6]), tuple(rest[6:12]), tuple(rest[12:18])
+    problem = round_problem("domino", (0, 1, 1, 1), 0, tiles=(None, a, b, c))  # counts: the tiles' own
+    assert problem.code == "kept_too_many"
+    assert problem.values == {"seats": [1, 2, 3], "count": 18, "limit": 17}
+
+
+@pytest.mark.parametrize("number", range(HIGHEST + 1))
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_per_number_blocked_bound_is_met_and_one_over_refused(number, opened):
+    """Three hands picked (showing every number but ``number``: it must have blocked), the fourth typed."""
+    table = set(lightest_line(number)) | ({DOUBLE_SIX} if opened else set())
+    hands = hands_of([t for t in SET if t not in table])
+    bound = max_blocked_hands(number, opened)
+    assert bound == 126 - 6 * number - (12 if opened and number != HIGHEST else 0)
+    pips = [sum(t.pips for t in h) for h in hands]
+    assert sum(pips) == bound
+    picked = (*hands[:3], None)
+    assert round_problem("blocked", tuple(pips), tiles=picked, opened_with_double_six=opened) is None
+    pips[3] += 1
+    problem = round_problem("blocked", tuple(pips), tiles=picked, opened_with_double_six=opened)
+    assert problem is not None and problem.code in ("blocked_no_suit", "blocked_over_limit", "blocked_over_limit_66")
+    if number:
+        assert problem.code == "blocked_no_suit" and problem.values == {}
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_named_limits_refuse_with_their_values(opened):
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    tag = "_66" if opened else ""
+    problem = round_problem("domino", (0, 60, None, lim["opponents"] - 59), 0, opened_with_double_six=opened)
+    assert problem.code == f"opponents_over_limit{tag}"
+    assert problem.values == {"seats": [1, 3], "total": lim["opponents"] + 1, "limit": lim["opponents"]}
+    third = lim["after_domino"] - lim["opponents"] + 1
+    problem = round_problem("domino", (0, 60, third, lim["opponents"] - 60), 0, opened_with_double_six=opened)
+    assert problem.code == f"after_domino_over_limit{tag}"
+    assert problem.values == {"seats": [1, 2, 3], "total": lim["after_domino"] + 1, "limit": lim["after_domino"]}
+    problem = round_problem("blocked", (40, 30, 30, lim["blocked"] - 99), opened_with_double_six=opened)
+    assert problem.code == f"blocked_over_limit{tag}"
+    assert problem.values == {"total": lim["blocked"] + 1, "limit": lim["blocked"]}
+    if opened:
+        problem = round_problem("blocked", (66, 10, 10, 10), opened_with_double_six=True)
+        assert problem.code == "pips_over_hand_66"
+        assert problem.values == {"seat": 0, "value": 66, "limit": 65}
+
+
+def test_check_round_and_round_problem_take_a_round_not_opened_with_the_double_six_by_default():
+    check_round("blocked", (30, 30, 30, 36))  # 126: possible after a domino, not after a 6-6 opening
+    assert round_problem("blocked", (30, 30, 30, 36)) is None
+    with pytest.raises(InvalidRound) as err:
+        check_round("blocked", (30, 30, 30, 36), opened_with_double_six=True)
+    assert err.value.code == "blocked_over_limit_66"
+
+
+def test_the_blocking_suit_is_on_the_table_in_both_openings():
+    # the picked hands show 0..5: the 6s blocked, so a typed hand has no six; 60 pips need one (52 at most)
+    picked = (tiles("0-1"), tiles("2-3"), tiles("4-5"), None)
+    for opened in (False, True):
+        assert code("blocked", (1, 5, 9, 60), tiles=picked, opened_with_double_six=opened) == "blocked_no_suit"
+        assert round_problem("blocked", (1, 5, 9, 52), tiles=picked, opened_with_double_six=opened) is None
+        assert code("blocked", (1, 5, 9, 53), tiles=picked, opened_with_double_six=opened) == "blocked_no_suit"
+    # the picked hands show 1..6: the 0s blocked, so the 0-0 is on the table and no hand holds 0 pips
+    picked = (tiles("1-2"), tiles("3-4"), tiles("5-6"), None)
+    for opened in (False, True):
+        assert code("blocked", (3, 7, 11, 0), tiles=picked, opened_with_double_six=opened) == "blocked_no_suit"
+        assert round_problem("blocked", (3, 7, 11, 1), tiles=picked, opened_with_double_six=opened) is not None
+        assert round_problem("blocked", (3, 7, 11, 2), tiles=picked, opened_with_double_six=opened) is None
+
+
+def test_check_picked_looks_at_the_winner_only_when_the_seat_exists():
+    from scorekeeper.core.feasibility import check_picked
+
+    hands = (None, None, None, tiles("6-6"))
+    for winner in (None, -1, 4, 5):
+        check_picked(hands, winner)  # no such seat went out: nothing to refuse, no IndexError
+    check_picked(hands[:3], 3)
+    with pytest.raises(InvalidRound) as err:
+        check_picked(hands, 3)
+    assert err.value.code == "winner_holds_pips" and err.value.values == {"seat": 3, "value": 12}
+    with pytest.raises(InvalidRound) as err:
+        check_picked((tiles("0-1"), None, None, None), 0)
+    assert err.value.values == {"seat": 0, "value": 1}

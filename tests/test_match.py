@@ -59,17 +59,18 @@ def test_target_overshot_ends_the_match():
 
 
 def test_a_round_after_the_end_is_refused():
-    match = play(dom(1, s0=60, s2=50))
+    match = play(dom(1, s0=1, s2=2), dom(1, s0=60, s2=50))  # (the 6-6 opening allows 103 at most)
     assert match.winner == "B"
     with pytest.raises(MatchOver) as err:
         match.add_round(REDEAL)
     assert err.value.code == "round_after_end"
-    assert len(match.rounds) == 1  # unchanged
+    assert err.value.values == {"round": 3, "ended_at": 2, "team": "B"}
+    assert len(match.rounds) == 2  # unchanged
 
 
 def test_a_log_that_goes_on_after_the_end_is_refused():
     with pytest.raises(MatchOver):
-        replay([dom(1, s0=60, s2=50), REDEAL], 11)
+        replay([dom(1, s0=1, s2=2), dom(1, s0=60, s2=50), REDEAL], 11)
 
 
 @pytest.mark.parametrize(
@@ -103,9 +104,9 @@ def test_delete_a_middle_round_equals_never_entering_it():
 
 
 def test_an_edit_that_would_end_the_match_early_is_refused():
-    match = play(dom(1, s0=10, s2=10), dom(1, s0=10, s2=10))
+    match = play(dom(1, s0=10, s2=10), dom(1, s0=10, s2=10), dom(1, s0=10, s2=10))
     with pytest.raises(MatchOver):
-        match.replace_round(0, dom(1, s0=60, s2=50))
+        match.replace_round(1, dom(1, s0=60, s2=50))
 
 
 def test_editing_the_winning_round_reopens_the_match():
@@ -168,7 +169,7 @@ def test_the_rounds_after_the_end_name_the_round_and_where_the_match_ended():
     with pytest.raises(MatchOver) as err:
         replay([REDEAL, dom(1, s0=60, s2=50), REDEAL, REDEAL], 11)
     assert err.value.values == {"round": 3, "ended_at": 2, "team": "B"}
-    over = play(dom(0, s1=60, s3=50))
+    over = play(block(2, 40, 40, 30))  # 110 in a blocked first round (a domino's opponents: 103 at most)
     with pytest.raises(MatchOver) as err:
         over.add_round(REDEAL)
     assert err.value.values == {"round": 2, "ended_at": 1, "team": "A"}
@@ -191,11 +192,12 @@ def test_a_round_won_by_team_a_adds_to_a_only_and_b_to_b_only():
 
 
 def test_the_winner_is_the_team_that_reached_the_target():
-    assert play(dom(3, s0=60, s2=50), target=11).winner == "B"
-    assert play(dom(0, s1=60, s3=50), target=11).winner == "A"
-    assert play(dom(0, s1=50, s3=50), target=11).winner is None  # 10 of 11
-    assert play(dom(0, s1=50, s3=60), target=11).winner == "A"  # 11 of 11
-    assert play(dom(0, s1=50, s3=60), target=12).winner is None
+    first = dom(2, s1=1, s3=2)  # nothing scored; the next round opens with any tile (its opponents: 112 at most)
+    assert play(first, dom(3, s0=60, s2=50), target=11).winner == "B"
+    assert play(first, dom(0, s1=60, s3=50), target=11).winner == "A"
+    assert play(first, dom(0, s1=50, s3=50), target=11).winner is None  # 10 of 11
+    assert play(first, dom(0, s1=50, s3=60), target=11).winner == "A"  # 11 of 11
+    assert play(first, dom(0, s1=50, s3=60), target=12).winner is None
 
 
 def test_the_match_over_error_names_the_next_round_and_the_winner():
@@ -213,15 +215,14 @@ def test_the_match_over_error_names_the_next_round_and_the_winner():
 HEAVY = dom(1, s0=69, s2=0)
 
 
-def test_an_edit_that_makes_the_next_round_impossible_is_refused_with_its_number():
+def test_an_edit_that_makes_the_next_round_impossible_is_kept_and_the_next_round_marked():
     match = play(REDEAL, dom(0, s1=10, s3=10), HEAVY)
-    with pytest.raises(InvalidRound) as err:
-        match.replace_round(1, block(12, 30, 25, 18))
-    assert err.value.code == "later_round_impossible"
-    assert err.value.values["round"] == 3
-    assert err.value.values["cause"].code == "pips_over_hand_66"
-    with pytest.raises(InvalidRound):
-        match.replace_round(1, REDEAL)
+    edited = match.replace_round(1, block(12, 30, 25, 18))
+    assert edited.rounds[1] == block(12, 30, 25, 18)
+    assert list(edited.problems) == [2]
+    assert edited.problems[2].code == "pips_over_hand_66"
+    assert edited.problems[2].values == {"seat": 0, "value": 69, "limit": 65}
+    assert list(match.replace_round(1, REDEAL).problems) == [2]
 
 
 def test_a_middle_domino_may_become_a_blocked_game_when_the_next_round_still_fits():
@@ -399,3 +400,48 @@ def test_a_hand_that_is_no_list_is_named_in_short():
         picked(None, "6-6 " * 20, None, None).result  # noqa: B018
     assert err.value.code == "tile_unknown"
     assert err.value.values == {"tile": repr("6-6 " * 20)[:40]}
+
+
+# --- corrections are kept; a later round they make impossible is marked ------------------
+
+HEAVY_AFTER_DOMINO = block(30, 30, 30, 36)  # 126: fine after a domino, over 114 when the 6-6 opened
+
+
+def test_an_edit_that_makes_a_later_round_impossible_is_kept_and_the_later_round_marked():
+    match = play(dom(1, s0=10, s2=10), HEAVY_AFTER_DOMINO)
+    assert match.problems == {}
+    edited = match.replace_round(0, block(10, 12, 14, 16))  # round 2 now opened with the 6-6
+    assert edited.rounds[0] == block(10, 12, 14, 16)
+    assert list(edited.problems) == [1]
+    problem = edited.problems[1]
+    assert problem.code == "blocked_over_limit_66"
+    assert problem.values == {"total": 126, "limit": 114}
+    # and editing it back clears the mark
+    assert edited.replace_round(0, dom(1, s0=10, s2=10)).problems == {}
+
+
+def test_a_delete_that_makes_a_later_round_impossible_is_kept_and_the_later_round_marked():
+    match = play(dom(1, s0=10, s2=10), dom(3, s0=1, s2=2), HEAVY_AFTER_DOMINO)
+    assert match.problems == {}
+    deleted = match.delete_round(1).delete_round(0)
+    assert deleted.rounds == (HEAVY_AFTER_DOMINO,)
+    assert list(deleted.problems) == [0] and deleted.problems[0].code == "blocked_over_limit_66"
+
+
+def test_an_edit_is_still_refused_for_its_own_round():
+    match = play(dom(1, s0=10, s2=10), HEAVY_AFTER_DOMINO)
+    with pytest.raises(InvalidRound) as err:
+        match.replace_round(0, block(0, 0, 20, 31))
+    assert err.value.code == "two_hands_zero" and err.value.values == {"seats": [0, 1]}
+    with pytest.raises(InvalidRound) as err:
+        match.replace_round(1, block(30, 30, 30, 37))  # 127, after a domino: one over the proved bound
+    assert err.value.code == "blocked_over_limit" and err.value.values == {"total": 127, "limit": 126}
+    assert match.rounds[1] == HEAVY_AFTER_DOMINO  # unchanged
+
+
+def test_a_new_round_is_refused_under_its_own_opening():
+    match = play(block(12, 30, 25, 18))  # the next round opens with the 6-6 again
+    with pytest.raises(InvalidRound) as err:
+        match.add_round(HEAVY_AFTER_DOMINO)
+    assert err.value.code == "blocked_over_limit_66"
+    assert match.add_round(block(30, 30, 30, 24)).totals == (7, 9)  # 114: at the bound, accepted

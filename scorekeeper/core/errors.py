@@ -50,7 +50,11 @@ class ErrorCode(StrEnum):
     HANDS_IMPOSSIBLE_PICKED = "hands_impossible_picked"
     BLOCKED_EVERY_NUMBER_PICKED = "blocked_every_number_picked"
     BLOCKED_NO_SUIT = "blocked_no_suit"
-    LATER_ROUND_IMPOSSIBLE = "later_round_impossible"
+    # a round the line of play or compulsory play rules out (feasibility.py, line.py)
+    BLOCKED_LINE_ODD = "blocked_line_odd"
+    LINE_ODD_NUMBERS = "line_odd_numbers"
+    LINE_IN_PIECES = "line_in_pieces"
+    KEPT_TOO_MANY = "kept_too_many"
     # a match
     ROUND_AFTER_END = "round_after_end"
     PLAYERS_NOT_FOUR = "players_not_four"

@@ -1,8 +1,8 @@
 """Which rounds can happen at all: hands dealt from the 28 tiles, and the line of play.
 
 ``score_round`` only scores; this module decides whether the entered hands
-could exist (see docs/rules.md, "What can never be entered"). Two ideas do all
-the work, and every limit the app names is derived from them here:
+could exist (see docs/rules.md, "What can never be entered"). Three ideas do
+all the work, and every limit the app names is derived from them here:
 
 * **Hands.** The players still in hold disjoint, non-empty hands of at most
   seven tiles. Only a tile's weight matters for a sum, so the search runs over
@@ -10,7 +10,14 @@ the work, and every limit the app names is derived from them here:
   of over tiles (``scorekeeper.core.deal``).
 * **The line.** A blocked game has all seven tiles of the blocking number on
   the table, their six other halves joined in pairs by runs worth at least the
-  halves they join; a round opened with the double-six has it on the table.
+  halves they join; a round opened with the double-six has it on the table;
+  when every hand is known, the table is one line (``scorekeeper.core.line``).
+* **Compulsory play.** After a domino the other seats laid tiles too: the
+  fewest, proved by a search over legal games, caps what they can keep.
+
+One function decides (``_decide``). Proofs that a round *can* happen may answer
+before it (``_typed_proof``, ``_picked_proof``: a greedy deal that respects every
+limit); they never refuse, and a property test holds them to ``_decide``.
 """
 
 from __future__ import annotations
@@ -18,25 +25,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
-from operator import sub
-from typing import cast
 
 from scorekeeper.core.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.core.deal import minus as _minus
 from scorekeeper.core.errors import InvalidRound
+from scorekeeper.core.line import DOUBLE_SIX, MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
 from scorekeeper.core.rules import opponents_of, partner_of
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile, check_hands, hand_pips
+from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
 
-DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
 Hands = Sequence[Sequence[Tile] | None]
-
-
-def suit(number: int) -> tuple[Tile, ...]:
-    """The seven tiles that carry ``number``."""
-    return _SUITS[number]
-
-
-_SUITS: tuple[tuple[Tile, ...], ...] = tuple(tuple(t for t in SET if n in t) for n in range(HIGHEST + 1))
+Frozen = tuple[tuple[Tile, ...] | None, ...]
+ENDS_CHECKED = ("domino", "blocked")
 
 
 def opening_pool(opened_with_double_six: bool) -> Pool:
@@ -44,44 +43,31 @@ def opening_pool(opened_with_double_six: bool) -> Pool:
     return _minus(FULL, (DOUBLE_SIX,)) if opened_with_double_six else FULL
 
 
-def min_blocked_table(number: int, opened_with_double_six: bool = False) -> int:
-    """Fewest pips on the table when ``number`` blocks the game (a proof, not a search).
+def limits(opened_with_double_six: bool) -> dict[str, int]:
+    """The named limits: one hand, two opponents, three hands after a domino, a blocked game.
 
-    All seven tiles of ``number`` are out and both open ends show it. Their six
-    other halves (every number but ``number``) lie inside the line and are
-    joined in pairs by runs of other tiles; a run from half a to half b weighs
-    at least a + b. The double-six, when it opened the round and is not of the
-    blocking suit, sits inside such a run next to the 6 half it matches, and
-    adds its own 12 pips at least.
+    After a domino the opponents kept at most ``most_kept(2, "opponents")`` tiles and
+    the three players left ``most_kept(3, "after_domino")``: compulsory play made them lay
+    the rest. They hold at most the heaviest that many tiles of the round's pool, or less
+    where the search proved less (``MOST_KEPT_PIPS``).
     """
-    table = sum(t.pips for t in suit(number)) + sum(k for k in range(HIGHEST + 1) if k != number)
-    if opened_with_double_six and number != HIGHEST:
-        table += DOUBLE_SIX.pips
-    return table
-
-
-def max_blocked_hands(number: int, opened_with_double_six: bool = False) -> int:
-    """Most pips the four hands hold together when ``number`` blocked the game."""
-    gone = set(suit(number)) | ({DOUBLE_SIX} if opened_with_double_six else set())
-    pool = _minus(FULL, gone)
-    return min(heaviest_in(pool, SEATS * HAND_SIZE), TOTAL_PIPS - min_blocked_table(number, opened_with_double_six))
-
-
-def limits(opened_with_double_six: bool = False) -> dict[str, int]:
-    """The named limits of RULES: one hand, two opponents, three hands after a domino, a blocked game."""
     pool = opening_pool(opened_with_double_six)
+    opponents = heaviest_in(pool, most_kept(2, "opponents"))
     return {
         "hand": heaviest_in(pool, HAND_SIZE),
-        "opponents": heaviest_in(pool, 2 * HAND_SIZE),
-        "after_domino": heaviest_in(pool, 3 * HAND_SIZE),
+        "opponents": min(opponents, MOST_KEPT_PIPS.get(("opponents", opened_with_double_six), opponents)),
+        "after_domino": heaviest_in(pool, most_kept(3, "after_domino")),
         "blocked": max(max_blocked_hands(n, opened_with_double_six) for n in range(HIGHEST + 1)),
     }
 
 
 _OPENING: dict[bool, Pool] = {opened: opening_pool(opened) for opened in (False, True)}
-#: docs/rules.md: 69, 118, 153 and 126 in any round; 65, 112, 145 and 114 when the 6-6 opened it.
+#: docs/rules.md: 69, 112, 135 and 126 in any round; 65, 103, 128 and 114 when the 6-6 opened it.
 LIMITS: dict[str, int] = limits(False)
 LIMITS_DOUBLE_SIX: dict[str, int] = limits(True)
+_LIMITS = {False: LIMITS, True: LIMITS_DOUBLE_SIX}
+#: Most tiles still held after a domino: by the two opponents, by the three players left.
+_KEPT = {"opponents": most_kept(2, "opponents"), "after_domino": most_kept(3, "after_domino")}
 
 
 #: Per opening (6-6 or not), per blocking number: the most the hands hold, and the tiles left for them.
@@ -89,7 +75,7 @@ _BLOCKED: dict[bool, tuple[tuple[int, int, Pool], ...]] = {
     opened: tuple(
         (
             n,
-            TOTAL_PIPS - min_blocked_table(n, opened),
+            max_blocked_hands(n, opened),
             _minus(opening_pool(opened), (t for t in suit(n) if not (opened and t == DOUBLE_SIX))),
         )
         for n in range(HIGHEST + 1)
@@ -99,9 +85,6 @@ _BLOCKED: dict[bool, tuple[tuple[int, int, Pool], ...]] = {
 
 #: The same rows, heaviest suit first: the greedy proofs' order (light tiles left: half the greedy deals).
 _BLOCKED_TRY = {opened: rows[::-1] for opened, rows in _BLOCKED.items()}
-
-
-# --- a round, checked ------------------------------------------------------------
 
 
 def check_picked(hands: Hands, winner: int | None = None) -> None:
@@ -119,137 +102,31 @@ def check_picked(hands: Hands, winner: int | None = None) -> None:
     check_hands(hands)
 
 
-def _refuse(code: str, message: str, **values: object) -> InvalidRound:
-    return InvalidRound(code, message, **values)
-
-
 def round_problem(
     end: str,
     pips: Sequence[int | None],
     winner: int | None = None,
     tiles: Hands | None = None,
     opened_with_double_six: bool = False,
-    *,
-    tiles_checked: bool = False,
 ) -> InvalidRound | None:
     """Why a round that ``score_round`` accepts could not have happened; None if it could.
 
-    Memoised: the input space is small (four sums of at most 69, an end, a seat, a flag), so replaying
-    a long history mostly looks answers up. ``tiles_checked``: a ``Round`` already refused a tile in
-    two hands, a picked total that is not its hand's, and tiles for the player out.
+    ``_decide`` answers; a proof that the round is possible may answer first.
+    Typed rounds are memoised (four sums, an end, a seat, a flag: a long history
+    mostly looks answers up); picked ones are seldom asked twice.
     """
-    if tiles is None or list(tiles).count(None) == len(tiles):  # typed totals only: ask seat-free first
-        if end == "blocked":
-            key = tuple(sorted(pips)) if None not in pips else None  # type: ignore[type-var]  # no None in them
-            if key is not None and _typed_possible(end, key, opened_with_double_six):
-                return None
-        elif end == "domino":
-            if winner is not None and 0 <= winner < SEATS:
-                left, right = opponents_of(winner)
-                a, b = pips[left], pips[right]
-                if a is not None and b is not None:
-                    partner = pips[partner_of(winner)]
-                    key = (a, b, partner) if a <= b else (b, a, partner)
-                    if _typed_possible(end, key, opened_with_double_six):
-                        return None
-        else:
-            return None
-    if end not in ("domino", "blocked"):
+    if end not in ENDS_CHECKED:
         return None
-    if tiles_checked and tiles is not None and _picked_possible(end, pips, winner, tiles, opened_with_double_six):
-        return None  # proven possible at once; a refusal, or a doubt, takes the full path below for its words
-    frozen = tiles
-    if tiles is not None and not tiles_checked:
-        frozen = tuple(None if h is None else tuple(h) for h in tiles)  # hashable (a Round's already are)
-    if frozen is not None:  # picked tiles: seldom asked twice, not worth a cache entry
-        return _problem.__wrapped__(end, tuple(pips), winner, frozen, opened_with_double_six, tiles_checked)
-    return _problem(end, tuple(pips), winner, frozen, opened_with_double_six, tiles_checked)
-
-
-@lru_cache(maxsize=1 << 16)
-def _typed_possible(end: str, key: tuple[int | None, ...], opened: bool) -> bool:
-    """Typed totals only, seats forgotten (blocked: the four sums sorted; domino: opponents sorted, partner).
-
-    The same limits and search as ``_problem``, without the words; most real rounds are answered here.
-    """
-    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
-    if end == "blocked":  # the key: all four sums, lightest first
-        sums = cast("list[int]", list(key))
-        if sums[-1] > lim["hand"]:
-            return False
-        total = sum(sums)
-        heaviest_first = sums[::-1]
-        hopeful = False
-        for _n, most, without in _BLOCKED_TRY[opened]:  # a greedy proof for any blocking number first
-            if total <= most:
-                if greedy_deal(without, heaviest_first) or greedy_deal(without, sums):
-                    return True
-                hopeful = True
-        return hopeful and any(hands_fit(p, sums) for _n, most, p in _BLOCKED[opened] if total <= most)
-    sums = [v for v in key if v is not None]
-    if max(sums) > lim["hand"]:
-        return False
-    if sums[0] + sums[1] > lim["opponents"] or sum(sums) > lim["after_domino"]:  # the opponents come first
-        return False
-    ordered = sorted(sums, reverse=True)
-    if min(sums) >= 0 and (greedy_deal(_OPENING[opened], ordered) or greedy_deal(_OPENING[opened], ordered[::-1])):
-        return True  # the greedy proof of ``hands_fit``, without its preliminaries
-    return hands_fit(_OPENING[opened], sums)
-
-
-def _picked_possible(end: str, pips: Sequence[int | None], winner: int | None, tiles: Hands, opened: bool) -> bool:
-    """A ``Round``'s picked tiles (already checked): True only when ``_problem`` would find nothing.
-
-    The same limits, then a greedy deal from what the picked tiles leave (a proof);
-    False means "not proven here", never "impossible": that takes the full path.
-    """
-    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
-    out = winner if end == "domino" else None
-    taken = [0] * (2 * HIGHEST + 1)  # the picked tiles per weight
-    wanted: list[int] = []
-    shown = total = top = counted = 0  # shown: the numbers on picked tiles, as bits
-    for seat in range(SEATS):
-        if seat == out:
-            continue
-        hand, value = tiles[seat], pips[seat]
-        if value is None:
-            if hand is None:
-                continue
-            return False  # (a Round's picked hand has its count)
-        if hand:
-            for high, low in hand:
-                taken[high + low] += 1
-                shown |= (1 << high) | (1 << low)
-        elif hand is not None or value < 0:  # an empty hand, a negative count: the full path says why
-            return False
-        else:
-            wanted.append(value)
-        total += value
-        counted += 1
-        top = max(top, value)
-    if top > lim["hand"] or (opened and taken[-1]):  # (the 6-6 picked after opening with it)
-        return False
-    ordered = sorted(wanted, reverse=True)
-    if end == "domino":
-        if out is None or not 0 <= out < SEATS:
-            return False
-        both = (pips[(out + 1) % SEATS] or 0) + (pips[(out + 3) % SEATS] or 0)
-        if both > lim["opponents"] or (counted == SEATS - 1 and total > lim["after_domino"]):
-            return False
-        if not wanted:
-            return True
-        pool = tuple(map(sub, _OPENING[opened], taken))
-        return greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
-    if total > lim["blocked"]:
-        return False
-    for number, most, without in _BLOCKED_TRY[opened]:  # any number the picked tiles leave whole may have blocked
-        if total <= most and not shown >> number & 1:
-            if not wanted:
-                return True
-            pool = tuple(map(sub, without, taken))
-            if greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1]):
-                return True
-    return False
+    sums = pips if type(pips) is tuple else tuple(pips)
+    frozen = None if tiles is None else _freeze(tiles)
+    if frozen is None:
+        key = _typed_key(end, sums, winner)
+        if key is not None and _typed_proof(end, key, opened_with_double_six):
+            return None
+        return _typed_answer(end, sums, winner, opened_with_double_six)
+    if _picked_proof(end, sums, winner, frozen, opened_with_double_six):
+        return None
+    return _decide(end, sums, winner, frozen, opened_with_double_six)
 
 
 def check_round(
@@ -265,20 +142,125 @@ def check_round(
         raise InvalidRound(problem.code, str(problem), **problem.values)
 
 
-@lru_cache(maxsize=1 << 16)
-def _problem(
-    end: str,
-    pips: tuple[int | None, ...],
-    winner: int | None,
-    tiles: tuple[tuple[Tile, ...] | None, ...] | None,
-    opened: bool,
-    tiles_checked: bool = False,
-) -> InvalidRound | None:
-    if end not in ("domino", "blocked"):
+def _freeze(tiles: Hands | None) -> Frozen | None:
+    """Picked hands as a hashable tuple; None when no hand was picked (typed totals only)."""
+    if tiles is None:
         return None
-    hands = list(tiles) if tiles is not None else [None] * SEATS
+    frozen: Frozen
+    try:
+        hash(tiles)  # a Round's tiles already are hashable: a tuple of tuples
+        frozen = tiles  # type: ignore[assignment]
+    except TypeError:
+        frozen = tuple(None if h is None else tuple(h) for h in tiles)
+    return None if frozen.count(None) == len(frozen) else frozen
+
+
+@lru_cache(maxsize=1 << 16)
+def _typed_answer(end: str, pips: tuple[int | None, ...], winner: int | None, opened: bool) -> InvalidRound | None:
+    """Typed totals the seat-free proof left open: the decision, memoised by seat (its words name them)."""
+    return _decide(end, pips, winner, None, opened)
+
+
+def _typed_key(end: str, pips: tuple[int | None, ...], winner: int | None) -> tuple[int | None, ...] | None:
+    """The seat-free question behind typed totals (blocked: sums sorted; domino: opponents sorted, partner)."""
+    if end == "blocked":
+        return None if None in pips else tuple(sorted(pips))  # type: ignore[type-var]  # no None in them
+    if winner is None or not 0 <= winner < SEATS or len(pips) != SEATS:
+        return None
+    left, right = opponents_of(winner)
+    a, b = pips[left], pips[right]
+    if a is None or b is None:
+        return None
+    return (a, b, pips[partner_of(winner)]) if a <= b else (b, a, pips[partner_of(winner)])
+
+
+@lru_cache(maxsize=1 << 16)
+def _typed_proof(end: str, key: tuple[int | None, ...], opened: bool) -> bool:
+    """True only when ``_decide`` accepts typed totals with this seat-free ``key``: the limits, then a greedy deal."""
+    if end == "blocked":
+        sums = [v for v in key if v is not None]
+        if min(sums) < 0 or _limit_problem(end, None, dict(enumerate(sums)), opened) is not None:
+            return False
+        return _blocked_greedy(sums, sums[::-1], [], 0, opened)
+    a, b, partner = (v or 0 for v in key)  # (only the partner's count may be missing)
+    held = {1: a, 3: b} if key[2] is None else {1: a, 3: b, 2: partner}
+    if min(held.values()) < 0 or _limit_problem(end, 0, held, opened) is not None:
+        return False
+    ordered = sorted(held.values(), reverse=True)
+    return greedy_deal(_OPENING[opened], ordered) or greedy_deal(_OPENING[opened], ordered[::-1])
+
+
+def _blocked_greedy(sums: list[int], heaviest_first: list[int], picked: list[Tile], shown: int, opened: bool) -> bool:
+    """A greedy deal of the typed ``sums`` for some blocking number the picked tiles leave whole (a proof)."""
+    total = sum(sums) + hand_pips(picked)
+    for number, most, without in _BLOCKED_TRY[opened]:
+        if total <= most and not shown >> number & 1:
+            if not sums:
+                return True
+            pool = _minus(without, picked) if picked else without
+            if greedy_deal(pool, heaviest_first) or greedy_deal(pool, heaviest_first[::-1]):
+                return True
+    return False
+
+
+def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Frozen, opened: bool) -> bool:
+    """True only when ``_decide`` accepts this round with picked tiles; False means "not proven here".
+
+    Cheap checks of the picked tiles first (each tile once, one to seven per
+    hand still in, none for the player out, not the opening 6-6), the named
+    limits, then a greedy deal of the typed hands from what the picks leave.
+    A round whose every hand is known goes to ``_decide`` (its table must be one line).
+    """
+    if len(tiles) != SEATS or len(pips) != SEATS:
+        return False
     out = winner if end == "domino" else None
-    if tiles is not None and not tiles_checked:
+    if end == "domino" and (out is None or not 0 <= out < SEATS or tiles[out]):
+        return False
+    picked: list[Tile] = []
+    sums: dict[int, int] = {}
+    typed: list[int] = []
+    counts: dict[int, int] = {}
+    for seat in range(SEATS):
+        if seat == out:
+            continue
+        hand, value = tiles[seat], pips[seat]
+        if hand is not None:
+            if not hand or len(hand) > HAND_SIZE:
+                return False
+            picked.extend(hand)
+            sums[seat] = hand_pips(hand)
+            counts[seat] = len(hand)
+        elif value is not None:
+            if value < 0:
+                return False
+            sums[seat] = value
+            typed.append(value)
+    seen = set(picked)
+    if len(seen) != len(picked) or (not typed and len(sums) == SEATS - (out is not None)):
+        return False  # a tile in two hands; or every hand known, and the line decides
+    if (opened and DOUBLE_SIX in seen) or _limit_problem(end, out, sums, opened, counts) is not None:
+        return False
+    ordered = sorted(typed, reverse=True)
+    if end == "domino":
+        if not typed:
+            return True
+        pool = _minus(_OPENING[opened], picked)
+        return greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
+    shown = 0
+    for high, low in picked:
+        shown |= (1 << high) | (1 << low)
+    return _blocked_greedy(typed, ordered, picked, shown, opened)
+
+
+def _decide(
+    end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Frozen | None, opened: bool
+) -> InvalidRound | None:
+    """The one decision: picked tiles, the named limits, the hands, the line; the first problem, in words."""
+    if end not in ENDS_CHECKED:
+        return None
+    hands: list[tuple[Tile, ...] | None] = list(tiles) if tiles is not None else [None] * SEATS
+    out = winner if end == "domino" else None
+    if tiles is not None:
         try:
             check_picked(hands, out)
         except InvalidRound as err:
@@ -286,23 +268,33 @@ def _problem(
     picked: list[Tile] = []
     sums: dict[int, int] = {}
     typed: dict[int, int] = {}
+    counts: dict[int, int] = {}
     for seat in range(SEATS):
         if seat == out:
             continue
         hand, value = hands[seat], pips[seat]
         if hand is not None:
             if not hand:
-                return _refuse("hand_empty", f"seat {seat} is still in the round and holds a tile at least", seat=seat)
+                return InvalidRound(
+                    "hand_empty", f"seat {seat} is still in the round and holds a tile at least", seat=seat
+                )
             picked.extend(hand)
-            sums[seat] = value if tiles_checked and value is not None else hand_pips(hand)
+            sums[seat] = hand_pips(hand)
+            counts[seat] = len(hand)
         elif value is not None:
             sums[seat] = typed[seat] = value
-    return _limit_problem(end, out, sums, opened) or _hand_problem(end, sums, typed, picked, opened)
+    return (
+        _limit_problem(end, out, sums, opened, counts)
+        or _hand_problem(end, sums, typed, picked, opened)
+        or _table_problem(end, out, sums, typed, picked)
+    )
 
 
-def _limit_problem(end: str, out: int | None, sums: dict[int, int], opened: bool) -> InvalidRound | None:
-    """The named limits first: they say in one line what is wrong."""
-    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+def _limit_problem(
+    end: str, out: int | None, sums: dict[int, int], opened: bool, counts: dict[int, int] | None = None
+) -> InvalidRound | None:
+    """The named limits first: they say in one line what is wrong (``counts``: picked hands' tiles)."""
+    lim = _LIMITS[opened]
     for seat, value in sums.items():
         if value > lim["hand"]:
             code = "pips_over_hand_66" if opened else "pips_over_hand"
@@ -320,10 +312,23 @@ def _limit_problem(end: str, out: int | None, sums: dict[int, int], opened: bool
             code = "opponents_over_limit_66" if opened else "opponents_over_limit"
             message = f"the two opponents hold at most {lim['opponents']} pips together, not {both}"
             return InvalidRound(code, message, seats=[first, second], total=both, limit=lim["opponents"])
-        if len(sums) == 3 and total > lim["after_domino"]:
+        if len(sums) == SEATS - 1 and total > lim["after_domino"]:
             code = "after_domino_over_limit_66" if opened else "after_domino_over_limit"
             message = f"the three hands left after a domino hold at most {lim['after_domino']} pips, not {total}"
             return InvalidRound(code, message, seats=sorted(sums), total=total, limit=lim["after_domino"])
+        if counts and first in counts and second in counts:  # picked hands: their tiles are counted too
+            return _kept_problem(out, counts)
+    return None
+
+
+def _kept_problem(out: int, counts: dict[int, int]) -> InvalidRound | None:
+    """Picked hands after a domino holding more tiles than compulsory play lets them keep."""
+    roles = {"opponents": [(out + 1) % SEATS, (out + 3) % SEATS], "after_domino": [s for s in range(SEATS) if s != out]}
+    for role, seats in roles.items():
+        if all(s in counts for s in seats) and sum(counts[s] for s in seats) > _KEPT[role]:
+            kept = sum(counts[s] for s in seats)
+            message = f"seats {seats} cannot still hold {kept} tiles: compulsory play made them lay more"
+            return InvalidRound("kept_too_many", message, seats=seats, count=kept, limit=_KEPT[role])
     return None
 
 
@@ -332,7 +337,7 @@ def _hand_problem(
 ) -> InvalidRound | None:
     """The exact check: can these hands be dealt (and, blocked, leave a whole suit on the table)?"""
     if opened and DOUBLE_SIX in picked:
-        return _refuse("double_six_picked", "the round opened with the double-six: no hand holds it")
+        return InvalidRound("double_six_picked", "the round opened with the double-six: no hand holds it")
     base = _OPENING[opened]
     pool = _minus(base, picked)
     wanted = list(typed.values())
@@ -342,17 +347,35 @@ def _hand_problem(
     else:
         total = sum(sums.values())
         shown = {half for t in picked for half in t}
-        pools = [
-            (without, picked) for number, most, without in _BLOCKED[opened] if total <= most and number not in shown
-        ]
+        pools = [without for number, most, without in _BLOCKED[opened] if total <= most and number not in shown]
         if pools and not wanted:
             return None
         # which number blocked is not known: a quick proof for any of them first, then the full search
         for greedy_only in (True, False):
-            for without, taken in pools:
-                if hands_fit(_minus(without, taken) if taken else without, wanted, greedy_only=greedy_only):
+            for without in pools:
+                if hands_fit(_minus(without, picked) if picked else without, wanted, greedy_only=greedy_only):
                     return None
     return _explain(end, sums, typed, base, pool, picked)
+
+
+def _table_problem(
+    end: str, out: int | None, sums: dict[int, int], typed: dict[int, int], picked: list[Tile]
+) -> InvalidRound | None:
+    """Every hand known: the tiles not in them are the table, and the table is one line."""
+    if typed or len(sums) != SEATS - (out is not None):
+        return None
+    held = set(picked)
+    found = line_problem((t for t in SET if t not in held), blocked=end == "blocked")
+    if found is None:
+        return None
+    code, numbers = found
+    listed = ", ".join(map(str, numbers))
+    if code == "line_in_pieces":
+        return InvalidRound(code, "the tiles on the table do not hang together in one line")
+    if code == "blocked_line_odd":
+        message = f"a blocked line has both ends on one number, but {listed} show an odd count on the table"
+        return InvalidRound(code, message, numbers=listed)
+    return InvalidRound(code, f"a line has two ends, but {listed} show an odd count on the table", numbers=listed)
 
 
 def _explain(
@@ -366,15 +389,17 @@ def _explain(
                 continue
             if size == 2 and values[0] == values[1] and values[0] <= 1:
                 code = "two_hands_zero" if values[0] == 0 else "two_hands_one"
-                return _refuse(code, f"two hands cannot both hold {values[0]} pips", seats=list(seats))
-            return _refuse("hands_impossible", f"no deal gives hands of {values} pips at once",
-                           seats=list(seats), pips=", ".join(map(str, values)))  # fmt: skip
+                return InvalidRound(code, f"two hands cannot both hold {values[0]} pips", seats=list(seats))
+            return InvalidRound("hands_impossible", f"no deal gives hands of {values} pips at once",
+                                seats=list(seats), pips=", ".join(map(str, values)))  # fmt: skip
     if picked and not hands_fit(pool, list(typed.values())):
-        return _refuse("hands_impossible_picked", "the picked tiles leave no deal for the typed hands",
-                       seats=sorted(typed))  # fmt: skip
+        return InvalidRound("hands_impossible_picked", "the picked tiles leave no deal for the typed hands",
+                            seats=sorted(typed))  # fmt: skip
     if end == "blocked" and picked and all(any(n in t for t in picked) for n in range(HIGHEST + 1)):
-        return _refuse("blocked_every_number_picked", "a blocked game leaves one number's seven tiles on the table")
-    return _refuse("blocked_no_suit", "no number can have blocked with these hands")
+        return InvalidRound(
+            "blocked_every_number_picked", "a blocked game leaves one number's seven tiles on the table"
+        )
+    return InvalidRound("blocked_no_suit", "no number can have blocked with these hands")
 
 
 warm((*_OPENING.values(), *(without for rows in _BLOCKED.values() for _n, _most, without in rows)))

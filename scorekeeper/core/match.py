@@ -53,11 +53,8 @@ class Round:
         return result
 
     def problem(self, opened_with_double_six: bool) -> InvalidRound | None:
-        """Why this round could not have happened at a table; None if it could.
-
-        For a round already scored (``result``): that also checked its picked tiles.
-        """
-        return round_problem(self.end, self.pips, self.winner, self.tiles, opened_with_double_six, tiles_checked=True)
+        """Why this round could not have happened at a table; None if it could (the one check, as ``check``)."""
+        return round_problem(self.end, self.pips, self.winner, self.tiles, opened_with_double_six)
 
     def check(self, opened_with_double_six: bool) -> None:
         """Refuse this round, as new input, if it is not scorable or could not have happened."""
@@ -243,13 +240,14 @@ class Match:
     def problems(self) -> dict[int, InvalidRound]:
         """Rounds (0-based index) that could not have happened, e.g. stored before the stricter checks.
 
-        A stored log is never refused for this (an evening must keep opening);
-        the review marks these rounds so that the scorer can correct them.
+        A stored log is never refused for this (an evening must keep opening),
+        nor is a correction of an earlier round that changed how a later one
+        opened: the review marks these rounds so that the scorer can correct them.
         """
         found = {}
         for index, (rnd, opened) in enumerate(zip(self.rounds, self.state.openings, strict=True)):
-            problem = round_problem(rnd.end, rnd.pips, rnd.winner, rnd.tiles, opened, tiles_checked=True)
-            if problem is not None:  # (the replay scored every round: its picked tiles are checked)
+            problem = rnd.problem(opened)
+            if problem is not None:
                 found[index] = problem
         return found
 
@@ -258,22 +256,13 @@ class Match:
         return index == 0 or self.rounds[index - 1].end != "domino"
 
     def check_round(self, rnd: Round, index: int | None = None) -> None:
-        """Refuse ``rnd`` as the next round (``index`` None) or as round ``index`` re-entered."""
+        """Refuse ``rnd`` as the next round (``index`` None) or as round ``index`` re-entered.
+
+        Only ``rnd`` itself is judged: a correction is never refused because of a
+        later round (that one is then marked in ``problems``, for the table to check).
+        """
         at = len(self.rounds) if index is None else index
         rnd.check(self.opens_with_double_six(at))
-        after = at + 1
-        swapped = index is not None and (rnd.end == "domino") != (self.rounds[at].end == "domino")
-        if swapped and after < len(self.rounds):
-            # the change decides how the next round opened: it must still be possible
-            later = self.rounds[after]
-            problem = later.problem(rnd.end != "domino")
-            if problem is not None and later.problem(self.opens_with_double_six(after)) is None:
-                raise InvalidRound(
-                    "later_round_impossible",
-                    f"round {after + 1} could not have happened then: {problem}",
-                    round=after + 1,
-                    cause=problem,
-                )
 
     def add_round(self, rnd: Round) -> Match:
         """The match with ``rnd`` appended; ``MatchOver`` once the target is reached.

@@ -65,8 +65,8 @@ MAX_TWO_HANDS: int = heaviest(2 * HAND_SIZE)
 
 
 def hand_pips(hand: Iterable[Tile]) -> int:
-    """Pips in a hand of tiles."""
-    return sum(t.pips for t in hand)
+    """Pips in a hand of tiles (a tile is its two halves: its sum is its pips)."""
+    return sum(map(sum, hand))
 
 
 def parse_tile(text: str) -> Tile:

@@ -189,7 +189,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.pips_not_whole": "The pips of {seat} must be a whole number from 0 to {limit}.",
     "error.pips_negative": "The pips of {seat} must be a whole number from 0 to {limit}.",
     "error.pips_over_hand": "{seat}: {value} pips is impossible; one hand holds at most {limit}.",
-    "error.opponents_over_limit": "The two opponents together hold {total} pips; at most {limit} is possible.",
+    "error.opponents_over_limit": "The two opponents together hold {total} pips; at most {limit} is possible: they cannot both have kept all seven tiles (one of them had to play).",
     "error.hands_over_limit": "{seats} together hold {total} pips; at most {limit} is possible.",
     "error.blocked_over_limit": "After a blocked game the four hands hold at most {limit} pips, not {total}.",
     "error.pips_not_four": "Enter the pips for the four players.",
@@ -283,9 +283,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "board.title": "Scoreboard",  # short enough beside the back arrow and an icon at 320 px
     # rounds that could not have happened, the readings chosen, the limits
     "error.pips_over_hand_66": "{seat}: {value} pips is impossible in a round that opened with the double-six; one hand then holds at most {limit}.",
-    "error.opponents_over_limit_66": "In a round that opened with the double-six, the two opponents hold at most {limit} pips together, not {total}.",
-    "error.after_domino_over_limit": "After a domino the three hands left hold at most {limit} pips together, not {total}.",
-    "error.after_domino_over_limit_66": "In a round that opened with the double-six, the three hands left after a domino hold at most {limit} pips, not {total}.",
+    "error.opponents_over_limit_66": "In a round that opened with the double-six, the two opponents hold at most {limit} pips together, not {total}: they cannot both have kept all seven tiles.",
+    "error.after_domino_over_limit": "After a domino the three hands left hold at most {limit} pips together, not {total}: a player who can play must, so they laid tiles too.",
+    "error.after_domino_over_limit_66": "In a round that opened with the double-six, the three hands left after a domino hold at most {limit} pips, not {total}: a player who can play must, so they laid tiles too.",
     "error.blocked_over_limit_66": "In a round that opened with the double-six, the four hands of a blocked game hold at most {limit} pips, not {total}.",
     "error.two_hands_zero": "Two hands cannot both hold 0 pips ({seats}): only the 0-0 weighs nothing.",
     "error.two_hands_one": "Two hands cannot both hold 1 pip ({seats}): only the 0-1 weighs 1.",
@@ -295,7 +295,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.double_six_picked": "This round opened with the double-six, so it lies on the table, not in a hand.",
     "error.blocked_every_number_picked": "In a blocked game all seven tiles of one number are on the table, but the picked tiles show every number.",
     "error.blocked_no_suit": "These hands cannot end a blocked game: all seven tiles of the blocking number are on the table, and no number leaves room for these hands.",
-    "error.later_round_impossible": "With this change, round {round} would have opened with the double-six, and then: {cause}",
+    "error.blocked_line_odd": "A blocked game has both ends on the same number, so every number shows an even count on the table; here {numbers} show an odd count: these hands cannot be right.",
+    "error.line_odd_numbers": "The tiles on the table form one line with two ends, so at most two numbers show an odd count; here {numbers} do: these hands cannot be right.",
+    "error.line_in_pieces": "The tiles on the table (all but those in the hands) do not hang together in one line: these hands cannot be right.",
+    "error.kept_too_many": "{seats} cannot still hold {count} tiles together after a domino: a player who can play must, so they kept at most {limit}.",
     "review.impossible": "This round could not have happened: check it.",
     "review.fix": "Check round {n}",
     "rules.readings": (
@@ -305,7 +308,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "• The points of a blocked game go to the lowest player's team: the other three hands divided "
         "by 10, whole number only, as for a domino.\n"
         "• The match ends when a team reaches or passes the target.\n"
-        "• The double-six opens the first round of every match, and every round after a blocked game or a redeal."
+        "• The double-six opens the first round of every match, and every round after a blocked game or a redeal.\n"
+        "• Correcting an earlier round is never refused because of a later one: the change is kept, and a later "
+        "round it made impossible is marked 'could not have happened: check it'."
     ),
     "rules.limits": (
         "What can never be entered\n"
@@ -318,6 +323,17 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "• In a round that opened with the double-six: one hand at most {hand66}, the two opponents after a "
         "domino at most {opponents66}, the three hands left after a domino at most {after_domino66}, a "
         "blocked game at most {blocked66}."
+    ),
+    "rules.line": (
+        "The line of play\n• The tiles on the table form one line. With every hand picked tile by tile, "
+        "the rest must hang together, with at most two numbers showing an odd count, and none in a "
+        "blocked game. Example: a first round, blocked, hands 3-3 / 4-0 / 4-3 / 0-0 can never happen: on "
+        "the table 0 and 3 each show five times.\n• A blocked game leaves all seven tiles of one number n "
+        "on the table, so the hands hold at most {blocked} − 6 × n pips ({blocked66} − 6 × n when the "
+        "double-six opened the round and n is not 6). Example: after a domino, blocked 69, 2, 48, 2 can "
+        "never happen.\n• A player who can play must. After a domino the two opponents cannot both have "
+        "kept seven tiles, and the three players left laid {laid} tiles at least. Example: seat 1 goes "
+        "out and the opponents are typed 59 and 59: refused."
     ),
     # issue 15: counting pips from a photo
     "photo.count": "Count from a photo",

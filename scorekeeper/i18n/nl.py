@@ -179,7 +179,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.pips_not_whole": "De ogen van {seat} moeten een geheel getal van 0 tot {limit} zijn.",
     "error.pips_negative": "De ogen van {seat} moeten een geheel getal van 0 tot {limit} zijn.",
     "error.pips_over_hand": "{seat}: {value} ogen kan niet; één hand heeft er hoogstens {limit}.",
-    "error.opponents_over_limit": "De twee tegenstanders hebben samen {total} ogen; hoogstens {limit} kan.",
+    "error.opponents_over_limit": "De twee tegenstanders hebben samen {total} ogen; hoogstens {limit} kan: ze kunnen niet allebei alle zeven stenen gehouden hebben (een van hen moest spelen).",
     "error.hands_over_limit": "{seats} hebben samen {total} ogen; hoogstens {limit} kan.",
     "error.blocked_over_limit": "Na een gesloten spel houden de vier handen hoogstens {limit} ogen, niet {total}.",
     "error.pips_not_four": "Vul de ogen van de vier spelers in.",
@@ -273,9 +273,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "board.title": "Scorebord",  # short enough beside the back arrow and an icon at 320 px
     # issue 10: rounds that could not have happened, the readings chosen, the limits
     "error.pips_over_hand_66": "{seat}: {value} ogen kan niet in een ronde die met de dubbele 6 begon; één hand heeft er dan hoogstens {limit}.",
-    "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} ogen, niet {total}.",
-    "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} ogen, niet {total}.",
-    "error.after_domino_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de drie handen na een domino samen hoogstens {limit} ogen, niet {total}.",
+    "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} ogen, niet {total}: ze kunnen niet allebei alle zeven stenen gehouden hebben.",
+    "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} ogen, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
+    "error.after_domino_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de drie handen na een domino samen hoogstens {limit} ogen, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
     "error.blocked_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de vier handen van een gesloten spel samen hoogstens {limit} ogen, niet {total}.",
     "error.two_hands_zero": "Twee handen kunnen niet allebei 0 ogen hebben ({seats}): alleen de 0-0 weegt niets.",
     "error.two_hands_one": "Twee handen kunnen niet allebei 1 oog hebben ({seats}): alleen de 0-1 weegt 1.",
@@ -285,7 +285,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "error.double_six_picked": "Deze ronde begon met de dubbele 6: die ligt op tafel, niet in een hand.",
     "error.blocked_every_number_picked": "In een gesloten spel liggen alle zeven stenen van één getal op tafel, maar de gekozen stenen tonen elk getal.",
     "error.blocked_no_suit": "Deze handen kunnen geen gesloten spel beëindigen: alle zeven stenen van het sluitende getal liggen op tafel, en geen getal laat ruimte voor deze handen.",
-    "error.later_round_impossible": "Met deze wijziging zou ronde {round} met de dubbele 6 begonnen zijn, en dan: {cause}",
+    "error.blocked_line_odd": "Bij een gesloten spel liggen beide uiteinden op hetzelfde getal, dus elk getal komt een even aantal keer op tafel voor; hier komen {numbers} een oneven aantal keer voor: deze handen kloppen niet.",
+    "error.line_odd_numbers": "De stenen op tafel vormen één rij met twee uiteinden, dus hoogstens twee getallen komen een oneven aantal keer voor; hier {numbers}: deze handen kloppen niet.",
+    "error.line_in_pieces": "De stenen op tafel (alle behalve die in de handen) vormen geen aaneengesloten rij: deze handen kloppen niet.",
+    "error.kept_too_many": "{seats} kunnen na een domino niet samen nog {count} stenen hebben: wie kan spelen moet, dus hielden zij er hoogstens {limit}.",
     "review.impossible": "Deze ronde kan niet zo gegaan zijn: controleer haar.",
     "review.fix": "Ronde {n} controleren",
     "rules.readings": (
@@ -295,7 +298,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "• De punten van een gesloten spel gaan naar het team van de laagste speler: de andere drie handen "
         "gedeeld door 10, alleen het hele getal, zoals bij een domino.\n"
         "• De partij eindigt zodra een team het doel haalt of voorbijgaat.\n"
-        "• De dubbele 6 opent de eerste ronde van elke partij, en elke ronde na een gesloten spel of opnieuw delen."
+        "• De dubbele 6 opent de eerste ronde van elke partij, en elke ronde na een gesloten spel of opnieuw delen.\n"
+        "• Een eerdere ronde verbeteren wordt nooit geweigerd vanwege een latere: de wijziging blijft, en een "
+        "latere ronde die daardoor onmogelijk werd, krijgt 'kan niet gebeurd zijn: controleer'."
     ),
     "rules.limits": (
         "Wat nooit ingevoerd kan worden\n"
@@ -308,6 +313,18 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "• In een ronde die met de dubbele 6 begon: één hand hoogstens {hand66}, de twee tegenstanders na een "
         "domino hoogstens {opponents66}, de drie handen na een domino hoogstens {after_domino66}, een gesloten "
         "spel hoogstens {blocked66}."
+    ),
+    "rules.line": (
+        "De rij op tafel\n• De stenen op tafel vormen één rij. Als elke hand steen voor steen is gekozen, "
+        "moet de rest aaneensluiten, met hoogstens twee getallen die een oneven aantal keer voorkomen, "
+        "en geen bij een gesloten spel. Voorbeeld: een eerste ronde, gesloten, handen 3-3 / 4-0 / 4-3 / "
+        "0-0 kan nooit: op tafel komen 0 en 3 elk vijf keer voor.\n• Een gesloten spel laat alle zeven "
+        "stenen van één getal n op tafel, dus de handen hebben hoogstens {blocked} − 6 × n ogen "
+        "({blocked66} − 6 × n als de dubbele 6 de ronde opende en n niet 6 is). Voorbeeld: na een domino "
+        "kan gesloten 69, 2, 48, 2 nooit.\n• Wie kan spelen moet. Na een domino kunnen de twee "
+        "tegenstanders niet allebei zeven stenen gehouden hebben, en de drie overige spelers legden "
+        "minstens {laid} stenen. Voorbeeld: stoel 1 gaat uit en de tegenstanders krijgen 59 en 59: "
+        "geweigerd."
     ),
     # issue 15: counting pips from a photo
     "photo.count": "Tellen van een foto",

@@ -210,9 +210,14 @@ def test_the_double_six_opening_limit_depends_on_the_round_before(table):
     assert table.preview(blocked(30, 30, 30, most - 89)).error is None
     table.save_round(blocked(30, 30, 30, most - 89))
     assert len(table.match.rounds) == 2
-    # re-entering round 1 as a blocked game would make round 2 open with the 6-6: refused, in words
-    error = table.preview(blocked(10, 12, 14, 16), index=0).error
-    assert error.startswith("With this change, round 2 would have opened with the double-six, and then: In a round")
+    # re-entering round 1 as a blocked game makes round 2 open with the 6-6: the correction is kept,
+    # and round 2 is marked for the table to check
+    assert table.preview(blocked(10, 12, 14, 16), index=0).error is None
+    table.save_round(blocked(10, 12, 14, 16), table.round_ref(0))
+    assert table.match.rounds[0].end == "blocked"
+    assert list(table.match.match.problems) == [1]
+    assert table.match.match.problems[1].code == "blocked_over_limit_66"
+    assert "This round could not have happened: check it." in table.round_line(1)
 
 
 def test_the_preview_speaks_the_users_language(store):

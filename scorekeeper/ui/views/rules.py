@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.line import FEWEST_LAID
 from scorekeeper.ui.widgets import screen
 
 if TYPE_CHECKING:
@@ -17,7 +18,8 @@ def view(shell: Shell, route: str) -> ft.View:
     t = shell.open_state.t
     body: list[ft.Control] = []
     limits = {**LIMITS, **{f"{name}66": value for name, value in LIMITS_DOUBLE_SIX.items()}}
-    text = "\n\n".join((t("rules.body"), t("rules.readings"), t("rules.limits", **limits)))
+    line = t("rules.line", laid=FEWEST_LAID["after_domino"], **limits)
+    text = "\n\n".join((t("rules.body"), t("rules.readings"), t("rules.limits", **limits), line))
     for block in text.split("\n\n"):
         title, *lines = block.split("\n")
         body.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD))
