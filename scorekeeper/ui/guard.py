@@ -94,6 +94,7 @@ PAGE_PROPS = dict.fromkeys(
 INPUT_PROPS = {
     "TextField": {"value": _any, "selection": _any},
     "Dropdown": {"value": _any, "text": _any},
+    "Switch": {"value": _any},  # Settings' keep-the-screen-on and haptics: the value comes before the change event
 }
 DIALOG_PROPS = {
     kind: {"open": _closing, "_dismissed": _dismissed} for kind in ("AlertDialog", "SnackBar", "BottomSheet", "Banner")

@@ -20,8 +20,9 @@ def seated(scorer: bool) -> tuple[Policy, dict[str, ft.Control], object]:
     text = ft.Text("Lions")
     button = ft.Button("Save", on_click=lambda e: None)
     snack = ft.SnackBar(ft.Text("saved"))
+    switch = ft.Switch(value=True, on_change=lambda e: None)
     page = SimpleNamespace(on_route_change=lambda e: None, on_close=lambda: None)
-    controls = {"field": field, "text": text, "button": button, "snack": snack}
+    controls = {"field": field, "text": text, "button": button, "snack": snack, "switch": switch}
     index = {n: c for n, c in enumerate([page, *controls.values()], start=1)}
     page.session = SimpleNamespace(index=index)
     connection = Connection("10.0.0.5", registered=True)
@@ -51,6 +52,7 @@ def test_a_scorer_types_into_fields_and_closes_messages_and_nothing_else():
     policy, ids, _ = seated(scorer=True)
     assert props(policy, ids["field"], value="77") == PASS
     assert props(policy, ids["field"], value="77", on_change=None) == {"value": "77"}
+    assert props(policy, ids["switch"], value=False) == PASS  # a setting switched off
     assert props(policy, ids["text"], value="HACKED") == DROP
     assert props(policy, ids["button"], disabled=False) == DROP
     assert props(policy, ids["snack"], open=False) == PASS
@@ -60,6 +62,7 @@ def test_a_scorer_types_into_fields_and_closes_messages_and_nothing_else():
 def test_a_viewer_changes_nothing_on_its_screen():
     policy, ids, _ = seated(scorer=False)
     assert props(policy, ids["field"], value="77") == DROP
+    assert props(policy, ids["switch"], value=False) == DROP
     assert props(policy, ids["text"], value="HACKED") == DROP
     assert props(policy, ids["page"], height=700.0) == PASS
 

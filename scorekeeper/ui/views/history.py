@@ -64,21 +64,18 @@ def view(shell: Shell, route: str) -> ft.View:
         data = await shell.pick_json()
         if data is None:
             return
-        note = ft.AlertDialog(
-            modal=True, content=ft.Row([ft.ProgressRing(), ft.Text(t("history.importing"))], tight=True, spacing=16)
-        )
-        shell.page.show_dialog(note)
-        shell.page.update()
+        # The button itself says it is busy: a modal dialog opened and closed within one frame (a small
+        # file) can stay on a phone's screen, the close arriving before the dialog is up.
+        importing.content, importing.icon, importing.disabled = t("history.importing"), ft.Icons.HOURGLASS_TOP, True
+        importing.update()
         try:
             # seconds for years of rounds (reading, checking every round, writing): off the event loop,
             # so the other phones at the table are served meanwhile
             report = await asyncio.to_thread(state.import_json, data)
         except ScorekeeperError as err:
-            shell.page.pop_dialog()
             shell.notify(state.error_text(err), error=True)
-            shell.page.update()
+            shell.render()
             return
-        shell.page.pop_dialog()
         shell.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
         shell.render()
 
@@ -88,13 +85,14 @@ def view(shell: Shell, route: str) -> ft.View:
     async def export_json(e) -> None:
         await export("json")
 
+    importing = ft.OutlinedButton(t("history.import"), icon=ft.Icons.UPLOAD, on_click=import_file, height=TOUCH)
     controls = [
         big_button(t("history.stats"), lambda e: shell.go("/stats"), icon=ft.Icons.BAR_CHART),
         ft.Row(
             [
                 ft.OutlinedButton(t("history.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv, height=TOUCH),
                 ft.OutlinedButton(t("history.export_json"), icon=ft.Icons.DOWNLOAD, on_click=export_json, height=TOUCH),
-                ft.OutlinedButton(t("history.import"), icon=ft.Icons.UPLOAD, on_click=import_file, height=TOUCH),
+                importing,
             ],
             wrap=True,
         ),
