@@ -59,7 +59,7 @@ def test_seats_run_counter_clockwise_in_every_direction(browser, app_server, loc
 def seeded(app_server, tmp_path):
     """A server on data holding one finished match (players with long names)."""
     with Store.open(tmp_path / "data") as store:
-        match = store.new_match(["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"], 5)
+        match = store.new_match(["Ahmed", "Salem", "Ghanim", "Yahya Al-Hamdani"], 5)
         store.add_round(match.id, Round("blocked", (12, 30, 25, 18)))
     return app_server(tmp_path / "data")
 
@@ -81,7 +81,7 @@ def test_statistics_fit_a_phone_and_a_desktop(browser, app_server, tmp_path, vie
     with no hint that it scrolled); "Played 1" sat under a header of "2 matches" counting another thing.
     """
     with Store.open(tmp_path / "data") as store:  # a match still being played: counted apart
-        store.new_match(["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"], 11)
+        store.new_match(["Ahmed", "Salem", "Ghanim", "Yahya Al-Hamdani"], 11)
     server = seeded(app_server, tmp_path)
     page = open_page(browser, server.url + "stats", viewport=viewport)
     text(page, "2 matches · 1 round · 0 ties · 0 redeals").wait_for()
@@ -196,7 +196,7 @@ RECORD_WORDS = {
     # a Latin name in an Arabic label is isolated (FSI ... PDI), so it keeps its place in the sentence
     "ar-YE": ("مقفولة", "احفظ الجولة", "نقاط \u2068{name}\u2069", "اختر الأحجار: {name}", "العدّ من صورة: {name}"),
 }
-LONG_NAMES = ["Ahmed", "Salem", "Ghanim", "Yahya Abdulrahman"]
+LONG_NAMES = ["Ahmed", "Salem", "Ghanim", "Yahya Al-Hamdani"]  # the longest a name may be: 16
 
 
 @pytest.mark.parametrize("locale", list(RECORD_WORDS))
