@@ -11,6 +11,7 @@ import pytest
 
 from scorekeeper.i18n import Translator
 from scorekeeper.photo import screen
+from tests.aio import run_alone
 
 PHOTO = (Path(__file__).parent / "fixtures" / "five-blank.jpg").read_bytes()
 
@@ -79,9 +80,9 @@ def test_a_second_photo_while_one_is_read_is_told_to_wait_and_not_decoded(monkey
         release.set()
         await first
 
-    asyncio.run(both())
+    run_alone(both)
     assert opened == [0] and len(prepared) == 1
-    asyncio.run(screen.count_from_photo(form, 1))  # once the first is read, the next photo is read
+    run_alone(lambda: screen.count_from_photo(form, 1))  # once the first is read, the next photo is read
     assert opened == [0, 1] and len(prepared) == 2
 
 
@@ -92,5 +93,5 @@ def test_two_sessions_each_read_their_own_photo(monkeypatch):
     async def both():
         await asyncio.gather(screen.count_from_photo(first, 0), screen.count_from_photo(second, 0))
 
-    asyncio.run(both())
+    run_alone(both)
     assert notes == []

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 from types import SimpleNamespace
 
 import pytest
 
 from scorekeeper.core.settings import Settings
 from scorekeeper.ui.device import Device, wants_awake
+from tests.aio import run_alone
 
 
 class Service:
@@ -38,7 +38,7 @@ class Page:
     web = False  # an app on the phone (a built APK), not a browser
 
     def run_task(self, handler, *args):
-        asyncio.run(handler(*args))
+        run_alone(lambda: handler(*args))
 
 
 @pytest.fixture

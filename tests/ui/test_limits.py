@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 
 import flet as ft
@@ -21,6 +20,7 @@ from scorekeeper.session.entry import Draft
 from scorekeeper.session.state import TableState
 from scorekeeper.storage import Store
 from scorekeeper.ui.views import history
+from tests.aio import run_alone
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 MAX_NAME = 16  # the cap decided for the screens at 360 px (scorekeeper.core.match.MAX_NAME)
@@ -192,11 +192,10 @@ def test_an_import_is_read_off_the_event_loop_while_another_phone_scores(store, 
         others_served.set()
         await task
 
-    with ThreadPoolExecutor(1) as pool:  # a loop of its own (a browser test may hold this thread's loop)
-        pool.submit(lambda: asyncio.run(table())).result()
+    run_alone(table)
     assert notes == ["Imported: 1 match. Already here: 0 matches."]
     assert len(list(store.all_matches())) == 2 and store.match(scorer.match.id).totals == (7, 0)
-    assert shell.page.dialogs == []  # the "Importing…" note came and went
+    assert button.disabled and button.content == importer.t("history.importing")  # busy while it ran
 
 
 def test_a_second_import_while_one_runs_is_refused_in_the_users_language(store, tmp_path, monkeypatch):

@@ -6,7 +6,6 @@ would send to the phone (``go``, a dialog, a file) is noted instead.
 
 from __future__ import annotations
 
-import asyncio
 import io
 from types import SimpleNamespace
 
@@ -20,6 +19,7 @@ from scorekeeper.session.state import TableState
 from scorekeeper.ui.chart import trimmed
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.views import board, history, home, picker, record, settings, setup, statistics, watch, winner
+from tests.aio import run_alone
 from tests.ui.controls import buttons, texts, walk
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
@@ -83,7 +83,7 @@ def test_the_winner_screen_shares_the_result_as_text(shell):
     shell.save_file = save_file
     desktop = buttons(winner.view(shell, "/winner"))
     assert "Share" not in desktop  # a desktop has no share sheet: copy or download
-    asyncio.run(desktop["Download"].on_click(None))
+    run_alone(lambda: desktop["Download"].on_click(None))
     ((name, text),) = saved
     assert name.endswith(".txt") and text.splitlines()[:3] == [
         "Winner: Lions!",

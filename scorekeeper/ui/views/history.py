@@ -67,7 +67,7 @@ def view(shell: Shell, route: str) -> ft.View:
         # The button itself says it is busy: a modal dialog opened and closed within one frame (a small
         # file) can stay on a phone's screen, the close arriving before the dialog is up.
         importing.content, importing.icon, importing.disabled = t("history.importing"), ft.Icons.HOURGLASS_TOP, True
-        importing.update()
+        shell.page.update()
         try:
             # seconds for years of rounds (reading, checking every round, writing): off the event loop,
             # so the other phones at the table are served meanwhile
