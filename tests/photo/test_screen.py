@@ -12,22 +12,9 @@ import pytest
 from scorekeeper.i18n import Translator
 from scorekeeper.photo import screen
 from tests.aio import run_alone
+from tests.fakes import Page
 
 PHOTO = (Path(__file__).parent / "fixtures" / "five-blank.jpg").read_bytes()
-
-
-class Page:
-    def __init__(self) -> None:
-        self.dialogs: list[object] = []
-
-    def show_dialog(self, dialog) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> None:
-        self.dialogs.pop()
-
-    def update(self) -> None:
-        pass
 
 
 class Shell:

@@ -21,6 +21,7 @@ from scorekeeper.session.state import TableState
 from scorekeeper.storage import Store
 from scorekeeper.ui.views import history
 from tests.aio import run_alone
+from tests.fakes import Page
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 MAX_NAME = 16  # the cap decided for the screens at 360 px (scorekeeper.core.match.MAX_NAME)
@@ -119,20 +120,6 @@ def test_a_match_kept_with_a_long_name_still_opens(tmp_path, monkeypatch):
 
 
 # --- imports off the event loop -------------------------------------------------------------
-
-
-class Page:
-    def __init__(self) -> None:
-        self.dialogs: list[object] = []
-
-    def show_dialog(self, dialog) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> None:
-        self.dialogs.pop()
-
-    def update(self) -> None:
-        pass
 
 
 def _import_button(view: ft.View, label: str):
