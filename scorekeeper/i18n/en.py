@@ -17,8 +17,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.rules": "House rules",
     "home.in_progress": "Match in progress",
     "home.rematch": "Rematch: {team_a} – {team_b}",
-    "match.line": "{team_a} {a} – {b} {team_b}",
-    "match.won_by": "Won by {team}, {won} – {lost}",
+    "match.line": "{team_a} {a}\u00a0–\u2060\u00a0{b} {team_b}",
+    "match.won_by": "Won by {team}, {won}\u00a0–\u2060\u00a0{lost}",
     # new match
     "setup.title": "New match",
     "setup.player": "Player {n}",
@@ -124,7 +124,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "stats.working": "Counting every round of every evening… the first time after a start this takes a few seconds.",
     # winner
     "winner.title": "Winner: {team}!",
-    "winner.final": "Final score {a} – {b}",
+    "winner.final": "Final score {a}\u00a0–\u2060\u00a0{b}",
     "winner.rematch": "Rematch",
     "winner.new_match": "New match",
     "winner.done": "Done",

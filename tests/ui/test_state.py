@@ -171,7 +171,7 @@ def test_default_team_names_follow_the_language_of_the_moment(store):
     assert store.match(arabic.match.id).team_names == ("A", "B")  # stored as markers, not in Arabic
     english = TableState(store, "en-US")
     assert english.round_line(0) == "Blocked · lowest: Ahmed · 12 / 30 / 25 / 18 · Team A +7"
-    assert english.t("match.line", team_a="A", a=7, b=0, team_b="B") == "Team A 7 – 0 Team B"
+    assert english.t("match.line", team_a="A", a=7, b=0, team_b="B") == "Team A 7\u00a0–\u2060\u00a00 Team B"
     assert arabic.t("winner.title", team="Team A") == "الفائز: الفريق أ!"  # an older match's English default
 
 

@@ -87,7 +87,7 @@ def test_the_winner_screen_shares_the_result_as_text(shell):
     ((name, text),) = saved
     assert name.endswith(".txt") and text.splitlines()[:3] == [
         "Winner: Lions!",
-        "Lions 7 – 0 Eagles",
+        "Lions 7\u00a0–\u2060\u00a00 Eagles",
         "Lions: Ahmed, Ghanim · Eagles: Salem, Yahya",
     ]
     assert "Copy" in desktop
