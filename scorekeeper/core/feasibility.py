@@ -53,16 +53,17 @@ def limits(opened_with_double_six: bool) -> dict[str, int]:
     """
     pool = opening_pool(opened_with_double_six)
     opponents = heaviest_in(pool, most_kept(2, "opponents"))
+    three = heaviest_in(pool, most_kept(3, "after_domino"))
     return {
         "hand": heaviest_in(pool, HAND_SIZE),
         "opponents": min(opponents, MOST_KEPT_PIPS.get(("opponents", opened_with_double_six), opponents)),
-        "after_domino": heaviest_in(pool, most_kept(3, "after_domino")),
+        "after_domino": min(three, MOST_KEPT_PIPS.get(("after_domino", opened_with_double_six), three)),
         "blocked": max(max_blocked_hands(n, opened_with_double_six) for n in range(HIGHEST + 1)),
     }
 
 
 _OPENING: dict[bool, Pool] = {opened: opening_pool(opened) for opened in (False, True)}
-#: docs/rules.md: 69, 112, 135 and 126 in any round; 65, 103, 128 and 114 when the 6-6 opened it.
+#: docs/rules.md: 69, 112, 129 and 126 in any round; 65, 103, 118 and 114 when the 6-6 opened it.
 LIMITS: dict[str, int] = limits(False)
 LIMITS_DOUBLE_SIX: dict[str, int] = limits(True)
 _LIMITS = {False: LIMITS, True: LIMITS_DOUBLE_SIX}
