@@ -8,6 +8,7 @@ file and line of each copy it finds outside the fact's one home.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -135,3 +136,17 @@ def test_the_pip_limits_are_derived_in_tiles_not_typed_in():
         if getattr(target, "id", None) in ("MAX_HAND", "MAX_TWO_HANDS")
     ]
     assert [h.split(":")[0] for h in homes] == ["core/tiles.py", "core/tiles.py"], homes
+
+
+#: "issue 15", "Issue #10", "issues 3 and 4": history, which belongs in commit messages, not the code.
+ISSUE = re.compile(r"\bissues?\s*#?\d+", re.IGNORECASE)
+
+
+def test_no_package_code_names_an_issue():
+    found = [
+        f"{rel(path)}:{number}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if ISSUE.search(line)
+    ]
+    assert found == []
