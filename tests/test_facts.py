@@ -113,6 +113,31 @@ def test_no_caller_supplies_a_settings_default_again():
     assert found == []
 
 
+#: Where the settings become a plain mapping: the files that read and write ``meta.json``'s form of them.
+SETTINGS_AS_DATA = {"core/settings.py", "storage/meta.py", "storage/schema.py"}
+
+
+def test_the_settings_travel_as_one_frozen_value():
+    """One ``Settings`` from storage to the views: no dict beside it, no second reader for the same value."""
+    as_dicts = [
+        where(name, node)
+        for name, node in nodes(ast.Call)
+        if getattr(node.func, "attr", None) == "as_dict" and name not in SETTINGS_AS_DATA  # type: ignore[attr-defined]
+    ]
+    assert as_dicts == []
+    store = next(
+        node
+        for name, node in nodes(ast.ClassDef)
+        if name == "storage/store.py" and node.name == "Store"  # type: ignore[attr-defined]
+    )
+    readers = {
+        node.name: ast.unparse(node.returns) if node.returns else None
+        for node in store.body  # type: ignore[attr-defined]
+        if isinstance(node, ast.FunctionDef) and "settings" in node.name
+    }
+    assert readers == {"settings": "Settings", "save_settings": "Settings"}
+
+
 def test_the_double_six_tile_is_built_in_tiles_only():
     found = []
     for name, node in nodes(ast.Call):

@@ -113,7 +113,7 @@ class TableState:
     @property
     def settings(self) -> Settings:
         """The settings as they are saved now (every value already one of its allowed choices)."""
-        return self.store.current_settings()
+        return self.store.settings()
 
     def apply_settings(self) -> None:
         settings = self.settings

@@ -194,12 +194,13 @@ class Store:
     # --- settings -----------------------------------------------------------
 
     @_guarded
-    def settings(self) -> dict[str, Any]:
-        """language (None = follow the device), digits, theme, default_target (``Settings`` as a dict)."""
-        return self._meta.settings.as_dict()
+    def settings(self) -> Settings:
+        """The settings as they are saved now: the one frozen value, each field already one of its choices."""
+        return self._meta.settings
 
     @_guarded
-    def save_settings(self, **changes: Any) -> dict[str, Any]:
+    def save_settings(self, **changes: Any) -> Settings:
+        """Save ``changes`` (``setting_invalid``, nothing written, for a value not allowed); the settings now."""
         self._writer.writable()
         try:
             settings = self._meta.settings.changed(**changes)
@@ -214,12 +215,7 @@ class Store:
         except StorageError:
             self._meta.settings = before
             raise
-        return settings.as_dict()
-
-    @_guarded
-    def current_settings(self) -> Settings:
-        """The settings as the one frozen ``Settings`` value."""
-        return self._meta.settings
+        return settings
 
     # --- players ------------------------------------------------------------
 

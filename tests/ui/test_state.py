@@ -158,7 +158,7 @@ def test_restoring_a_backup_goes_through_the_state_and_is_announced(store, table
     table.changes.clear()
     table.restore_backup(point)
     assert table.changes == [1]  # the other sessions are told
-    assert table.t.language == "en" and store.settings()["language"] is None  # settings as they were then
+    assert table.t.language == "en" and store.settings().language is None  # settings as they were then
     other.apply_settings()
     assert other.t.language == "nl"
     assert store.match(match.id).finished
