@@ -175,3 +175,43 @@ def test_no_package_code_names_an_issue():
         if ISSUE.search(line)
     ]
     assert found == []
+
+
+def dotted(node: ast.AST) -> list[str]:
+    """``self.store.tonight`` as ``["self", "store", "tonight"]`` ([] for anything else)."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    return [node.id, *reversed(parts)] if isinstance(node, ast.Name) else []
+
+
+def forwards(function: ast.FunctionDef) -> bool:
+    """A method whose whole body hands its own arguments to a part's method, or to a namesake elsewhere."""
+    body = [s for s in function.body if not (isinstance(s, ast.Expr) and isinstance(constant(s.value), str))]
+    if len(body) != 1 or not isinstance(body[0], ast.Return | ast.Expr) or not isinstance(body[0].value, ast.Call):
+        return False
+    call = body[0].value
+    callee = dotted(call.func)
+    if callee[-1:] == [function.name]:  # round_line -> phrases.round_line, tonight -> self.store.tonight
+        return True
+    params = sorted(a.arg for a in [*function.args.args[1:], *function.args.kwonlyargs])
+    given = [*call.args, *(k.value for k in call.keywords)]
+    return (
+        len(callee) >= 3
+        and callee[0] == "self"
+        and all(isinstance(a, ast.Name) for a in given)
+        and sorted(a.id for a in given) == params  # type: ignore[attr-defined]
+    )
+
+
+def test_the_session_and_the_shell_hold_no_pass_throughs():
+    """A view calls the part that does the job (``state.reads``, ``state.scoring``, ``shell.nav``), not a relay."""
+    found = [
+        f"{where(name, function)} {cls.name}.{function.name}"  # type: ignore[attr-defined]
+        for name, cls in nodes(ast.ClassDef)
+        if name.startswith(("session/", "ui/")) and name != "ui/guard.py"
+        for function in cls.body  # type: ignore[attr-defined]
+        if isinstance(function, ast.FunctionDef) and forwards(function)
+    ]
+    assert found == []

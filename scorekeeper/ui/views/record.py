@@ -14,8 +14,9 @@ import flet as ft
 from scorekeeper.core.rules import ENDS, team_of
 from scorekeeper.core.tiles import SEATS, hand_pips
 from scorekeeper.photo.screen import photo_button
+from scorekeeper.session import phrases
 from scorekeeper.session.entry import Draft
-from scorekeeper.session.state import NewRoundRef, RoundRef, revision_of
+from scorekeeper.session.scoring import NewRoundRef, RoundRef, revision_of
 from scorekeeper.session.steer import WAIT, WATCH, Move, Steer
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.theme import TOUCH
@@ -37,15 +38,15 @@ class RecordForm:
     def __init__(self, shell: Shell, round_id: str | None) -> None:
         self.shell = shell
         self.state = shell.open_state
-        self.t = self.state.t
-        index = self.state.round_index(round_id) if round_id is not None else None
+        self.t = self.state.prefs.t
+        index = self.state.scoring.round_index(round_id) if round_id is not None else None
         self.index = index
         # the form names the match as it saw it (an edit, its round too): a change made meanwhile on another
         # phone refuses the save instead of landing on whatever round is now in this place, or after it unasked
         self.ref: RoundRef | NewRoundRef = (
-            self.state.round_ref(index) if index is not None else self.state.new_round_ref()
+            self.state.scoring.round_ref(index) if index is not None else self.state.scoring.new_round_ref()
         )
-        match = self.state.current()
+        match = self.state.scoring.current()
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
         self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
         self.number = (index if index is not None else len(match.rounds)) + 1
@@ -71,7 +72,7 @@ class RecordForm:
 
     def lay_out(self) -> None:
         t, draft = self.t, self.draft
-        names = self.state.current().players
+        names = self.state.scoring.current().players
         self.help.value = t(f"end.{draft.end}_help") if draft.end else ""  # the heading asks already
         self.help.visible = bool(draft.end)
         controls: list[ft.Control] = []
@@ -91,7 +92,7 @@ class RecordForm:
         self.refresh()
 
     def winner_button(self, seat: int, name: str) -> ft.Control:
-        color = self.shell.palette.team[team_of(seat)]
+        color = self.shell.look.palette.team[team_of(seat)]
         chosen = self.draft.winner == seat
         kind = ft.FilledButton if chosen else ft.OutlinedButton
         button = kind(
@@ -105,7 +106,7 @@ class RecordForm:
         )
         if isinstance(button, ft.FilledButton):  # the chosen one, filled in its team's colour
             button.bgcolor = color
-            button.color = self.shell.palette.on_team
+            button.color = self.shell.look.palette.on_team
         return button
 
     def pips_field(self, seat: int, name: str) -> ft.Control:
@@ -143,7 +144,7 @@ class RecordForm:
             value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
             read_only=hand is not None,
             keyboard_type=ft.KeyboardType.NUMBER,
-            border_color=self.shell.palette.team[team_of(seat)],
+            border_color=self.shell.look.palette.team[team_of(seat)],
             text_size=22,
             text_align=ft.TextAlign.END,  # the digits beside their unit: "12 pips"
             on_change=changed,
@@ -174,7 +175,7 @@ class RecordForm:
 
     def open_picker(self, seat: int) -> None:
         self.steer.stop()  # the player's own choice: the keyboard is not sent back under the picker
-        match = self.state.current()
+        match = self.state.scoring.current()
         opened = match.match.opens_with_double_six(len(match.rounds) if self.index is None else self.index)
         TilePicker(self.shell, self.draft, seat, self.picked, opened).open()
 
@@ -195,7 +196,7 @@ class RecordForm:
             self.shell.page.run_task(self.follow, self.steer.start(self.first), False)
 
     def refresh(self) -> None:
-        preview = self.state.preview(self.draft, self.index)
+        preview = phrases.preview(self.t, self.state.scoring.match, self.draft, self.index)
         self.preview.value = preview.text
         self.preview.color = ft.Colors.ERROR if preview.error else None
         show_error(self.problem, None)
@@ -261,24 +262,24 @@ class RecordForm:
         the scorer has left the form meanwhile.
         """
         self.steer.stop()
-        if not self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
+        if not self.shell.attempt(lambda: self.state.scoring.save_round(self.draft, self.ref), self.refused):
             return
-        route, board = self.shell.route, self.shell.board
+        route, board = self.shell.nav.route, self.shell.kept.scoreboard
         covered = board is not None and board.covered == route
         if board is not None and covered:
             board.show_totals()
         if self.shell.device is not None:  # after the totals are sent, on its own task: the totals are not held
-            self.shell.device.tick(self.state.settings)
+            self.shell.device.tick(self.state.reads.settings())
         if board is not None and covered:
             await asyncio.sleep(FOLD)
-            if self.shell.route != route or board is not self.shell.board or board.covered != route:
+            if self.shell.nav.route != route or board is not self.shell.kept.scoreboard or board.covered != route:
                 return  # the scorer went on already (Cancel, back): that screen stands
-        self.shell.go("/winner" if self.state.current().finished else "/match")
+        self.shell.nav.go("/winner" if self.state.scoring.current().finished else "/match")
 
     def refused(self, message: str) -> None:
         """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason;
         a new round after rounds other phones saved meanwhile is saved only if the scorer says so."""
-        match = self.state.match
+        match = self.state.scoring.match
         if match is None or revision_of(match) == self.ref.revision:
             # the live preview may already say it in red: then once is enough
             show_error(self.problem, None if message == self.preview.value else message)
@@ -286,13 +287,13 @@ class RecordForm:
         if isinstance(self.ref, NewRoundRef):
             self.ask_to_save_after()
             return
-        gone = self.state.round_index(self.ref.round_id) is None
-        self.shell.go("/match" if gone else f"/round/{self.ref.round_id}")
+        gone = self.state.scoring.round_index(self.ref.round_id) is None
+        self.shell.nav.go("/match" if gone else f"/round/{self.ref.round_id}")
         self.shell.notify(message, error=True)
 
     def heard(self) -> None:
         """Another phone changed the match while this form is open: say what at once; the input stays."""
-        lines = self.state.changes_since(self.ref)
+        lines = self.state.scoring.changes_since(self.ref)
         self.notice_text.value = " ".join(lines)
         self.notice.visible = bool(lines)
         if isinstance(self.ref, NewRoundRef):  # the live preview checks the round as the next one now
@@ -301,15 +302,15 @@ class RecordForm:
 
     def ask_to_save_after(self) -> None:
         """Say which rounds other phones saved since the form opened; save this one after them only if asked."""
-        t, match = self.t, self.state.current()
-        lines = self.state.changes_since(self.ref)
+        t, match = self.t, self.state.scoring.current()
+        lines = self.state.scoring.changes_since(self.ref)
         self.notice_text.value = " ".join(lines)
         self.notice.visible = bool(lines)
         if match.finished:  # their round ended the match: this one cannot follow it
             show_error(self.problem, " ".join([*lines, t("error.round_after_end")]))
             self.shell.page.update()
             return
-        asked = self.state.new_round_ref()  # the match as the question shows it: a later change asks again
+        asked = self.state.scoring.new_round_ref()  # the match as the question shows it: a later change asks again
         number = asked.number
 
         def save_after() -> None:
@@ -326,14 +327,14 @@ class RecordForm:
             raise LookupError("no round to delete: the form records a new one")
 
         def delete() -> None:
-            if self.shell.attempt(lambda: self.state.delete_round(ref), self.refused):
-                self.shell.go("/match")
+            if self.shell.attempt(lambda: self.state.scoring.delete_round(ref), self.refused):
+                self.shell.nav.go("/match")
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
 
     def on_cancel(self, e) -> None:
         self.steer.stop()
-        self.shell.back()
+        self.shell.nav.back()
 
     def unsaved(self) -> bool:
         """Input the scorer would lose by going back: anything chosen, typed or picked that is not stored."""
@@ -360,7 +361,7 @@ class RecordForm:
 
 def view(shell: Shell, route: str, round_id: str | None) -> ft.View:
     form = RecordForm(shell, round_id)
-    shell.unsaved = form.unsaved
-    shell.heard = form.heard
-    t = shell.open_state.t
+    shell.on_screen.unsaved = form.unsaved
+    shell.on_screen.heard = form.heard
+    t = shell.open_state.prefs.t
     return screen(route, t("record.title", n=form.number), form.controls())
