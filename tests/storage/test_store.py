@@ -327,7 +327,8 @@ def test_the_store_is_composed_of_parts_each_given_what_it_needs_when_made(tmp_p
     import inspect
 
     from scorekeeper.storage.between import Between
-    from scorekeeper.storage.evenings import EveningEvents, EveningRoom
+    from scorekeeper.storage.evenings import EveningRoom
+    from scorekeeper.storage.expected import EveningEvents
 
     assert Store.__bases__ == (object,)
     assert "events" in inspect.signature(EveningRoom.__init__).parameters
