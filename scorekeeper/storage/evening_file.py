@@ -7,15 +7,18 @@ which the Storage appends as one record with one fsync.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple, cast
 
 from tinydb import TinyDB
 
+from scorekeeper.core.checks import is_evening
 from scorekeeper.core.codec import CorruptDocument, cache_agrees, match_from_doc, match_to_doc
 from scorekeeper.core.records import MatchRecord
 from scorekeeper.storage import atomic
+from scorekeeper.storage.folder import EVENINGS_DIR
 from scorekeeper.storage.journal import JournalStorage
 from scorekeeper.storage.meta import when
 
@@ -63,6 +66,26 @@ class Loaded:
     def close(self) -> None:
         if self.db is not None:
             self.db.close()
+
+
+def evening_names(folder: Path) -> tuple[list[str], list[str]]:
+    """The evenings with a file, oldest first, and why the evenings folder cannot be trusted (if it cannot).
+
+    A link is read but never written (it would lead writes out of the data folder);
+    a folder that cannot be read lists nothing.
+    """
+    where = folder / EVENINGS_DIR
+    refusals = []
+    if where.is_symlink():
+        refusals.append(f"{EVENINGS_DIR} is a link to somewhere else; it is read, never written")
+    try:
+        entries = list(os.scandir(where))
+    except FileNotFoundError:
+        return [], refusals
+    except OSError as err:
+        return [], [*refusals, f"{EVENINGS_DIR} cannot be read: {err.strerror or err}"]
+    names = [entry.name[:-5] for entry in entries if entry.name.endswith(".json") and is_evening(entry.name[:-5])]
+    return sorted(names), refusals
 
 
 def open_db(path: Path, folder: Path, *, read_only: bool = False) -> TinyDB:

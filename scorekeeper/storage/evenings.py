@@ -12,7 +12,6 @@ evenings it wrote when it closes. The history's listings are ``listings.py``.
 
 from __future__ import annotations
 
-import os
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -26,7 +25,7 @@ from scorekeeper.core.errors import StorageError
 from scorekeeper.core.records import MatchRecord
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import CorruptFile, NewerFile
-from scorekeeper.storage.evening_file import MATCHES, Loaded, Slot, apply, matches_of, open_db, validate
+from scorekeeper.storage.evening_file import MATCHES, Loaded, Slot, apply, evening_names, matches_of, open_db, validate
 from scorekeeper.storage.expected import EveningEvents, short_of
 from scorekeeper.storage.folder import EVENINGS_DIR
 from scorekeeper.storage.gate import Gate
@@ -81,21 +80,10 @@ class EveningRoom:
 
     def scan(self) -> list[str]:
         """The evenings with a file, oldest first; an ``evenings`` that is no folder is reported, never followed."""
-        where = self.folder / EVENINGS_DIR
-        if where.is_symlink():  # it would lead writes out of the data folder
-            self._refuse(f"{EVENINGS_DIR} is a link to somewhere else; it is read, never written")
-        try:
-            entries = list(os.scandir(where))
-        except FileNotFoundError:
-            return []
-        except OSError as err:
-            self._refuse(f"{EVENINGS_DIR} cannot be read: {err.strerror or err}")
-            return []
-        found = []
-        for entry in entries:
-            if entry.name.endswith(".json") and is_evening(entry.name[:-5]):
-                found.append(entry.name[:-5])
-        return sorted(found)
+        names, refusals = evening_names(self.folder)
+        for why in refusals:
+            self._refuse(why)
+        return names
 
     def _refuse(self, why: str) -> None:
         """The evenings folder itself cannot be trusted: every evening is read-only (the front says so)."""

@@ -106,9 +106,9 @@ def test_an_import_with_a_long_team_name_is_refused(store, tmp_path):
 
 def test_a_match_kept_with_a_long_name_still_opens(tmp_path, monkeypatch):
     """Kept before the cap (or by an older app): the evening still opens; only a new match is refused."""
-    import scorekeeper.storage.store as store_module
+    import scorekeeper.storage.editing as editing
 
-    monkeypatch.setattr(store_module, "check_new_names", lambda players, teams: None)
+    monkeypatch.setattr(editing, "check_new_names", lambda players, teams: None)
     with Store.open(tmp_path / "data") as store:
         TableState(store, "en").scoring.start(["Abdulrahman Al Yafei", *PLAYERS[1:]], ["", ""], 11)
     monkeypatch.undo()

@@ -113,7 +113,10 @@ def test_a_new_round_saved_meanwhile_is_asked_about_and_nothing_is_saved_until_c
     assert question.title.value == "Save this round as round 4?"
     assert question.content.value == "Round 3 was just saved on another phone: Team A +7."
     assert [button.content for button in question.actions] == ["Not yet", "Save as round 4"]
-    assert form.notice.visible and form.notice_text.value == "Round 3 was just saved on another phone: Team A +7."
+    assert (
+        form.elsewhere.notice.visible
+        and form.elsewhere.text.value == "Round 3 was just saved on another phone: Team A +7."
+    )
     question.actions[1].on_click(None)  # A confirms
     (task,) = a.page.tasks
     run(task[0], *task[1])
@@ -173,13 +176,13 @@ def test_an_open_form_says_at_once_what_another_phone_saved(phones):
     shell.access = SimpleNamespace(by_link=False)  # this machine's own scorer
     a.kept.scoreboard = None
     form = record.RecordForm(a, None)
-    shell.on_screen.heard = form.heard
+    shell.on_screen.heard = form.elsewhere.heard
     fill(form, 5, 6, 7, 8)
-    assert not form.notice.visible
+    assert not form.elsewhere.notice.visible
     b.state.scoring.save_round(blocked(12, 30, 25, 18))
     run(shell._on_message, "changed")  # what page.pubsub delivers to phone A
-    assert form.notice.visible
-    assert form.notice_text.value == "Round 3 was just saved on another phone: Team A +7."
+    assert form.elsewhere.notice.visible
+    assert form.elsewhere.text.value == "Round 3 was just saved on another phone: Team A +7."
     assert form.draft.pips == ["5", "6", "7", "8"]
 
 
