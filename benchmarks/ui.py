@@ -27,7 +27,7 @@ What is measured, per round, all in the browser's own clock (``performance.now``
 * baseline, keystroke -> echo: from the ``keydown`` of the last digit typed in
   the last "Pips of ..." field to the server-computed preview line (e.g.
   "Lowest: Ahmed · Team A +7") showing in the tree. The field's ``on_change``
-  does almost nothing on the server (``TableState.preview`` and one Text's new
+  does almost nothing on the server (``phrases.preview`` and one Text's new
   value, sent by Flet's auto-update), so this is the Flet/WebSocket/Flutter
   round trip of the same app, page and moment, without our save and without a
   whole new screen. save - baseline ~= what our save path and the re-render cost.

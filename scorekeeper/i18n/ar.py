@@ -371,7 +371,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "يمكن أن يحتفظ الخصمان كلاهما بسبعة أحجار، ووضع اللاعبون الثلاثة الباقون {laid} أحجار على الأقل. "
         "مثال: يخرج المقعد 1 ويُدخَل للخصمين 59 و59: مرفوض."
     ),
-    # issue 15: counting pips from a photo
+    # counting pips from a photo
     "photo.count": "العدّ من صورة",
     "photo.reading": "جارٍ قراءة الصورة…",
     "photo.busy": "ما زالت صورة قيد القراءة: انتظر حتى تنتهي.",

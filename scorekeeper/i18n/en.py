@@ -335,7 +335,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "kept seven tiles, and the three players left laid {laid} tiles at least. Example: seat 1 goes "
         "out and the opponents are typed 59 and 59: refused."
     ),
-    # issue 15: counting pips from a photo
+    # counting pips from a photo
     "photo.count": "Count from a photo",
     "photo.reading": "Reading the photo…",
     "photo.busy": "A photo is still being read: wait for it to finish.",

@@ -271,7 +271,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.pips": {"one": "{n} oog", "other": "{n} ogen"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
     "board.title": "Scorebord",  # short enough beside the back arrow and an icon at 320 px
-    # issue 10: rounds that could not have happened, the readings chosen, the limits
+    # rounds that could not have happened, the readings chosen, the limits
     "error.pips_over_hand_66": "{seat}: {value} ogen kan niet in een ronde die met de dubbele 6 begon; één hand heeft er dan hoogstens {limit}.",
     "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} ogen, niet {total}: ze kunnen niet allebei alle zeven stenen gehouden hebben.",
     "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} ogen, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
@@ -326,7 +326,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "minstens {laid} stenen. Voorbeeld: stoel 1 gaat uit en de tegenstanders krijgen 59 en 59: "
         "geweigerd."
     ),
-    # issue 15: counting pips from a photo
+    # counting pips from a photo
     "photo.count": "Tellen van een foto",
     "photo.reading": "De foto wordt gelezen…",
     "photo.busy": "Er wordt nog een foto gelezen: wacht tot die klaar is.",

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.rules import TEAMS
+from scorekeeper.session import phrases
 from scorekeeper.session.phrases import won_line
+from scorekeeper.session.reads import on_the_table
 from scorekeeper.ui.theme import TEAM_COLORS
 
 if TYPE_CHECKING:
@@ -105,8 +107,8 @@ class WatchBoard:
     def show(self) -> ft.View:
         """Fill the board from the shared data as it is now; returns its (same) view."""
         state = self.shell.open_state
-        t = state.t
-        match = state.on_the_table()
+        t = state.prefs.t
+        match = on_the_table(state.reads)
         self.notice.visible = self.shell.notice is not None
         if self.shell.notice is not None:
             self.notice_text.value = t(self.shell.notice)
@@ -128,15 +130,18 @@ class WatchBoard:
                 self.status.color = TEAM_COLORS[match.winner]
                 self.status.weight = ft.FontWeight.BOLD
             else:
-                state.match = match  # the starter line reads the session's match
-                self.status.value = state.starter_text()
+                self.status.value = phrases.starter_text(t, match)
                 self.status.color, self.status.weight = None, None
             n = len(match.rounds)
             self.last.value = (
-                f"{t('board.round_n', n=t.num(n))} · {state.round_line(n - 1, match)}" if n else t("board.no_rounds")
+                f"{t('board.round_n', n=t.num(n))} · {phrases.round_line(t, match, n - 1)}"
+                if n
+                else t("board.no_rounds")
             )
         lines = [
-            won_line(t, m) for m in reversed(state.tonight()) if m.finished and (match is None or m.id != match.id)
+            won_line(t, m)
+            for m in reversed(state.reads.tonight())
+            if m.finished and (match is None or m.id != match.id)
         ]
         self.tonight_title.value = t("home.tonight")
         self.tonight_title.visible = bool(lines)
@@ -153,7 +158,7 @@ class WatchBoard:
 
 def view(shell: Shell, route: str) -> ft.View:
     """The viewer's board, built on first use and updated in place afterwards."""
-    board = shell.watch_board  # not shell.board: a scorer demoted to a viewer still holds its scoreboard there
+    board = shell.kept.table_board  # its own: a scorer demoted to a viewer still holds its scoreboard
     if board is None:
-        board = shell.watch_board = WatchBoard(shell)
+        board = shell.kept.table_board = WatchBoard(shell)
     return board.show()
