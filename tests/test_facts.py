@@ -167,10 +167,12 @@ def test_the_pip_limits_are_derived_in_tiles_not_typed_in():
 ISSUE = re.compile(r"\bissues?\s*#?\d+", re.IGNORECASE)
 
 
-def test_no_package_code_names_an_issue():
+def test_no_code_names_an_issue():
+    """The package, its tests, benchmarks and tools: every Python file but this one, which names the pattern."""
+    code = [*PACKAGE.rglob("*.py"), *(ROOT / "tests").rglob("*.py"), *(ROOT / "benchmarks").rglob("*.py")]
     found = [
         f"{rel(path)}:{number}"
-        for path in sorted(PACKAGE.rglob("*.py"))
+        for path in sorted({*code, *(ROOT / "tools").rglob("*.py")} - {Path(__file__).resolve()})
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
         if ISSUE.search(line)
     ]

@@ -1,4 +1,4 @@
-"""The store's boundaries (issue 11): a lock that vanishes, rounds checked before any write, imports that
+"""The store's boundaries: a lock that vanishes, rounds checked before any write, imports that
 refuse with their own error, permissions as a real (non-root) user, housekeeping with limits, and a
 second copy of the app that exits non-zero."""
 

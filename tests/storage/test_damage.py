@@ -1,5 +1,5 @@
 """Damaged or strange data folders: the store always opens, never loses a confirmed round silently,
-and never touches a file outside its data folder (issue 11).
+and never touches a file outside its data folder.
 
 Every scenario starts from the same real folder (two evenings, finished and
 unfinished matches, backups), damages it one way, opens it, browses
