@@ -11,7 +11,7 @@ from tests.ui.controls import texts
 
 EXAMPLES = {
     "en": ["The line of play", "3-3 / 4-0 / 4-3 / 0-0", "69, 2, 48, 2", "59 and 59", "126 − 6 × n", "114 − 6 × n",
-           "at most 112", "at most 135", "never refused because of a later one"],
+           "at most 112", "at most 129", "never refused because of a later one"],
     "nl": ["De rij op tafel", "3-3 / 4-0 / 4-3 / 0-0", "69, 2, 48, 2", "59 en 59", "126 − 6 × n", "hoogstens 112",
            "nooit geweigerd vanwege een latere"],
     "ar": ["صف اللعب", "3-3 / 4-0 / 4-3 / 0-0", "59", "− 6 × n", "لا يُرفض أبدًا بسبب جولة لاحقة"],
