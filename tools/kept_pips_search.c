@@ -1,10 +1,17 @@
-/* The search of tools/kept_pips_search.py, move for move, in C (the same positions, in the same order, the
- * same node count): for the budgets that take the Python search too long on a shared machine.
+/* The search of tools/kept_pips_search.py (``TableSearch``), move for move, in C: the same positions in the
+ * same order, the same node counts, many times faster. The Python tool runs it with ``--fast``.
  *
  *   gcc -O2 -o /tmp/kept_pips_search tools/kept_pips_search.c
- *   nice -n 19 /tmp/kept_pips_search OPENED(0|1) WINNER BUDGET FEWEST SECONDS [MEMO_LOG2]
+ *   /tmp/kept_pips_search OPENED WINNERS tables 0 SECONDS [MEMO_LOG2] < TABLES
+ *       each table on stdin (a bit mask over SET, one a line), for each seat in WINNERS ("0123"): is there
+ *       a legal game ending in that seat's domino with exactly that table? One JSON row per table and seat.
+ *   /tmp/kept_pips_search OPENED WINNER BUDGET FEWEST SECONDS [MEMO_LOG2]
+ *       any table of at most BUDGET pips, the three others laying FEWEST tiles at least (a proved fact);
+ *       a cross-check of the sweep that lists no tables.
  *
- * Prints one JSON row as the Python tool does. Read the Python file for why each cut is sound.
+ * OPENED: 1 when seat 0 opens with the 6-6, 0 when it opens with any tile. The memo holds 2^MEMO_LOG2
+ * positions (default 2^25); once full it stops growing, which costs time, never an answer.
+ * Read the Python file for why each cut is sound.
  */
 #include <stdint.h>
 #include <stdio.h>
