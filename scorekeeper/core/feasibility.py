@@ -29,9 +29,9 @@ from itertools import combinations
 from scorekeeper.core.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
 from scorekeeper.core.deal import minus as _minus
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.line import DOUBLE_SIX, MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
+from scorekeeper.core.line import MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
 from scorekeeper.core.rules import opponents_of, partner_of
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
 
 Hands = Sequence[Sequence[Tile] | None]
 Frozen = tuple[tuple[Tile, ...] | None, ...]
