@@ -110,6 +110,9 @@ def test_greedy_only_answers_true_only_with_a_greedy_proof():
     )
 
 
+TILES_HARD = [Tile(3, 3), Tile(4, 0), Tile(2, 0), Tile(1, 1), Tile(2, 1), Tile(3, 0)]
+
+
 def brute_fit(tiles, sums) -> bool:
     """Every subset, tile by tile: do disjoint hands of 1..7 tiles with these sums exist?"""
     tiles = list(tiles)
@@ -194,7 +197,7 @@ def test_the_bounds_tables_of_a_pool():
     assert heavy[12][:4] == [0, 12, 23, 33] and heavy[12][7] == 69 and heavy[12][28] == 168
     assert heavy[1][:3] == [0, 1, 1] and heavy[0][5] == 0
     assert heavy[10][2] == 20 and len(heavy) == 13 and len(heavy[0]) == 29
-    assert light[:4] == [(0, 0), (1, 1), (3, 5), (5, 11)] and light[12] == (27, 168)
+    assert light[:4] == [0, 1, 5, 11] and light[12] == 168  # 0-1; 0-2, 1-1; 0-3, 1-2
 
 
 def test_hopeless_states_at_each_bound():
@@ -209,6 +212,24 @@ def test_hopeless_states_at_each_bound():
     assert search.hopeless(5, ((6, 6),)) and not search.hopeless(6, ((6, 6),))  # weights 5 and below
     assert not search.hopeless(2, ((3, 0),)) and search.hopeless(2, ((3, 0), (3, 0)))  # 0-1, 0-2, 1-1: 5 pips
     assert not search.hopeless(12, ((3, 0), (3, 0)))
+    # three hands short of 2 pips each: the tiles of 1 and 2 pips (0-1, 0-2, 1-1) hold 5; the heavy end has room
+    assert search.hopeless(12, ((12, 0), (2, 0), (2, 0), (2, 0))) and not search.hopeless(12, ((12, 0), (2, 0), (2, 0)))
+    # a hand with one place left and 13 pips to find, behind a hand the heavy tiles can still fill
+    assert search.hopeless(12, ((20, 0), (13, 6))) and not search.hopeless(12, ((20, 0), (12, 6)))
+
+
+def test_a_hand_of_nothing_needs_the_double_blank():
+    assert _Search(FULL).exact((0,)) and _Search(FULL).exact((1, 0))  # the 0-0; the 0-1 and the 0-0
+    without = minus(FULL, [Tile(0, 0)])
+    assert not _Search(without).exact((0,)) and not _Search(without).exact((1, 0))
+
+
+def test_a_question_asked_again_of_the_same_search_gets_the_same_answer():
+    search = _Search(pool_of(TILES_HARD))
+    first = [search.exact(sums) for sums in ((6, 6, 6), (6, 6), (9, 9), (7, 3, 3))]
+    assert first == [search.exact(sums) for sums in ((6, 6, 6), (6, 6), (9, 9), (7, 3, 3))]
+    assert first == [brute_fit(TILES_HARD, list(s)) for s in ((6, 6, 6), (6, 6), (9, 9), (7, 3, 3))]
+    assert True in first and False in first
 
 
 def test_shares_hand_out_at_most_what_is_there_and_what_fits():
