@@ -13,6 +13,7 @@ from scorekeeper.core.deal import (
     _shares,
     _tables,
     greedy_deal,
+    greedy_fits,
     hands_fit,
     heaviest_in,
     minus,
@@ -96,10 +97,10 @@ def test_more_hands_than_tiles_never_fit():
     assert hands_fit(pool, [1, 2]) and not hands_fit(pool, [1, 2, 0])
 
 
-def test_greedy_only_answers_true_only_with_a_greedy_proof():
+def test_greedy_fits_answers_true_only_with_a_greedy_proof():
     # 4 and 2 from 0-2, 1-1 and 2-2: greedy gives the 4 the 2-2 and the 2 the 0-2; fine at once
     pool = pool_of([Tile(2, 0), Tile(1, 1), Tile(2, 2)])
-    assert hands_fit(pool, [4, 2], greedy_only=True)
+    assert greedy_fits(pool, [4, 2])
     # 5 and 5 from 4-0, 0-1, 3-2 -> 4+1 and 5: heaviest-first greedy takes 5 then 4 (+1): found either way
     pool = pool_of([Tile(4, 0), Tile(1, 0), Tile(3, 2)])
     assert hands_fit(pool, [5, 5])
@@ -145,7 +146,7 @@ def test_the_search_agrees_with_brute_force_where_greedy_deals_fail():
         greedy = greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
         expected = brute_fit(tiles, sums)
         assert hands_fit(pool, sums) == expected, (tiles, sums)
-        assert hands_fit(pool, sums, greedy_only=True) == greedy
+        assert greedy_fits(pool, ordered) == greedy
         assert not greedy or expected  # a greedy deal is a proof
         searched += expected and not greedy
     assert searched > 5  # the search, not only the greedy deal, found some

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import accumulate, chain, islice, repeat
 
 from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile
 
@@ -52,20 +53,22 @@ def heaviest_in(pool: Pool, count: int, top: int = MAX_WEIGHT) -> int:
     return total
 
 
-def hands_fit(pool: Pool, sums: Sequence[int], *, greedy_only: bool = False) -> bool:
-    """Do disjoint hands of 1..7 tiles from ``pool`` exist with exactly these ``sums``?
-
-    ``greedy_only``: answer True only when a quick greedy deal proves it (False means "not proven").
-    """
+def hands_fit(pool: Pool, sums: Sequence[int]) -> bool:
+    """Do disjoint hands of 1..7 tiles from ``pool`` exist with these ``sums``? A greedy proof, else the search."""
     if not sums:
         return True
     if min(sums) < 0 or len(sums) > sum(pool):
         return False
     ordered = tuple(sorted(sums, reverse=True))
-    # heaviest hands first keeps the light tiles for the light hands; lightest first the other way round
-    if greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1]):
-        return True
-    return False if greedy_only else _searcher(pool).exact(ordered)
+    return greedy_fits(pool, ordered) or _searcher(pool).exact(ordered)
+
+
+def greedy_fits(pool: Pool, heaviest_first: Sequence[int]) -> bool:
+    """A quick proof that hands of these sums (sorted heaviest first) can be dealt; False means "not proven".
+
+    Heaviest hands first keeps the light tiles for the light hands; lightest first the other way round.
+    """
+    return greedy_deal(pool, heaviest_first) or greedy_deal(pool, heaviest_first[::-1])
 
 
 def greedy_deal(pool: Pool, sums: Sequence[int]) -> bool:
@@ -110,11 +113,8 @@ def _tables(pool: Pool) -> tuple[list[list[int]], list[int]]:
     light[v], the pips of the tiles that weigh 1..v. Fixed per pool: built once per process."""
     heavy = []
     for w in range(MAX_WEIGHT + 1):
-        weights = [v for v in range(w, 0, -1) for _ in range(pool[v])]
-        row = [0] * (SEATS * HAND_SIZE + 1)
-        for n in range(1, len(row)):
-            row[n] = row[n - 1] + (weights[n - 1] if n <= len(weights) else 0)
-        heavy.append(row)
+        weights = chain((v for v in range(w, 0, -1) for _ in range(pool[v])), repeat(0))  # then nothing
+        heavy.append(list(accumulate(islice(weights, SEATS * HAND_SIZE), initial=0)))
     light = [0]
     for v in range(1, MAX_WEIGHT + 1):
         light.append(light[-1] + pool[v] * v)
