@@ -17,8 +17,6 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "scorekeeper"
 SOURCES = sorted([*PACKAGE.rglob("*.py"), ROOT / "tests" / "play.py"])
-#: Feasibility is being rewritten by its owner; it still builds its own 6-6 (it should import tiles.DOUBLE_SIX).
-PENDING = {"core/feasibility.py"}
 ENDS = {"domino", "blocked", "redeal"}
 SETTING_KEYS = {"language", "digits", "theme", "default_target"}
 
@@ -146,9 +144,20 @@ def test_the_double_six_tile_is_built_in_tiles_only():
         args = node.args  # type: ignore[attr-defined]
         if called in ("Tile", "of") and len(args) == 2:
             halves = {getattr(a, "id", None) or constant(a) for a in args}
-            if halves in ({"HIGHEST"}, {6}) and name not in PENDING:
+            if halves in ({"HIGHEST"}, {6}):
                 found.append(where(name, node))
     assert len(found) == 1 and found[0].startswith("core/tiles.py:"), found
+
+
+def test_the_core_takes_the_double_six_tile_from_its_home():
+    found = [
+        where(name, node)
+        for name, node in nodes(ast.ImportFrom)
+        if name.startswith("core/")
+        and any(alias.name == "DOUBLE_SIX" for alias in node.names)  # type: ignore[attr-defined]
+        and node.module != "scorekeeper.core.tiles"  # type: ignore[attr-defined]
+    ]
+    assert found == []
 
 
 def test_the_pip_limits_are_derived_in_tiles_not_typed_in():

@@ -9,8 +9,8 @@ import pytest
 from scorekeeper.core.deal import FULL, hands_fit, pool_of
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, check_round, round_problem
-from scorekeeper.core.line import DOUBLE_SIX, max_blocked_hands, min_blocked_table, suit
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
+from scorekeeper.core.line import max_blocked_hands, min_blocked_table, suit
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
 
 
 def code(*args, **kwargs) -> str:
