@@ -120,8 +120,8 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     top[first - pad :] = 0
     bottom = ink.copy()
     bottom[: last + pad + 1] = 0
-    a = _half(top, 0, mid)
-    b = _half(bottom, mid, 2 * SIDE)
+    a = _half(top, 0, mid, dist)
+    b = _half(bottom, mid, 2 * SIDE, dist)
     if a is None or b is None:
         return None
     if a.count == b.count == 0:
@@ -133,14 +133,15 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     return Face(box, a, b, divider, warp)
 
 
-def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
-    """Count the pips of one half (ink outside it already cleared)."""
-    n, _, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray) -> Half | None:
+    """Count the pips of one half (ink outside it already cleared); ``dist`` is each pixel's distance
+    from the face colour, which tells pips run together apart (see ``_apart``)."""
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
     unit = SIDE * SIDE
     pips: list[tuple[float, float, float]] = []
     odd = 0.0  # ink that is neither a pip nor negligible: doubt
     for i in range(1, n):
-        _, _, w, h, area = stats[i]
+        x, y, w, h, area = stats[i]
         frac = area / unit
         if frac < PIP_AREA[0] * 0.5:
             continue  # a speck
@@ -148,6 +149,10 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
         fill = area / max(1, w * h)
         if frac <= PIP_AREA[1] and elongation < 1.6 and fill > 0.45:
             pips.append((float(centres[i][0]), float(centres[i][1]), float(area)))
+            continue
+        parts = _apart(labels[y : y + h, x : x + w] == i, dist[y : y + h, x : x + w])
+        if parts:
+            pips += [(px + x, py + y, pa) for px, py, pa in parts]
         elif frac <= 2 * PIP_AREA[1] and 1.6 <= elongation < 3.2 and fill > 0.35:
             # two pips run together by blur: count them as two, with doubt
             k = 2
@@ -168,6 +173,36 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
     if odd:
         sure = min(sure, 0.5 / odd)
     return Half(len(pips), tuple((p[0], p[1]) for p in pips), round(float(sure), 3))
+
+
+def _apart(blob: np.ndarray, dist: np.ndarray) -> list[tuple[float, float, float]]:
+    """Pips run together (big pips set close, blur, a dim photo) as the separate pips they are, or [].
+
+    Each pip is darkest at its centre and the bridge between two is paler, so a stricter ink level
+    cuts the bridges first: the blob is taken at rising levels until it falls into two or more round,
+    pip-sized pieces of about one size, which are its pips. A blob that never does (the rim, a
+    stain, glare) is left to the rules for odd ink.
+    """
+    inside = dist[blob]
+    low, high = float(inside.min()), float(inside.max())
+    unit = SIDE * SIDE
+    for level in np.linspace(low, high, 12)[1:-1]:
+        cut = (blob & (dist > level)).astype(np.uint8)
+        n, _, stats, centres = cv2.connectedComponentsWithStats(cut, connectivity=4)
+        parts = []
+        for i in range(1, n):
+            _, _, w, h, area = stats[i]
+            if area / unit < PIP_AREA[0] * 0.25:
+                continue
+            if max(w, h) / max(1, min(w, h)) >= 1.6 or area / max(1, w * h) <= 0.45:
+                break  # a piece still not round: cut deeper
+            parts.append((float(centres[i][0]), float(centres[i][1]), float(area)))
+        else:
+            if len(parts) >= 2:
+                areas = np.array([p[2] for p in parts])
+                if areas.min() >= 0.4 * areas.max():
+                    return parts
+    return []
 
 
 def _fit(pips: list[tuple[float, float, float]], centre: tuple[float, float]) -> float:
