@@ -29,6 +29,7 @@ LOST = 0.2  # a face read less sure than this makes no sense of its marks (glare
 BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
 DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
 BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
+CORES = 0.35  # pips cut apart hold this share of their blob's area at least
 OPEN = 0.1  # the opening that takes a thin line off a pip run into it, of the width
 FAINT_RISE = 4.0  # a faint divider is this much darker (L of Lab) than the face on both its sides
 FAINT_SHARE = 0.6  # ... across this much of the width at least
@@ -253,10 +254,13 @@ def _apart(blob: np.ndarray, dist: np.ndarray) -> list[tuple[float, float, float
     """
     inside = dist[blob]
     low, high = float(inside.min()), float(inside.max())
+    whole = int(np.count_nonzero(blob))
     for level in np.linspace(low, high, 12)[1:-1]:
         parts = _round_pieces((blob & (dist > level)).astype(np.uint8))
         if parts is not None and len(parts) >= 2:
-            return parts
+            # The pieces are the blob's pips only if they are most of it: a few dark cores in a
+            # broad smudge are noise, not pips.
+            return parts if sum(p[2] for p in parts) >= CORES * whole else []
     size = round(OPEN * SIDE) | 1
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size))
     pad = size // 2 + 1  # OpenCV's erosion takes what lies beyond the array for ink: pad it with face
@@ -281,6 +285,8 @@ def _round_pieces(cut: np.ndarray, scraps: bool = False) -> list[tuple[float, fl
                 return None
             rest = max(rest, int(area))
             continue
+        if area / (SIDE * SIDE) > PIP_AREA[1]:
+            return None  # round, but too big for a pip: a spot of the cloth, a glare patch
         parts.append((float(centres[i][0]), float(centres[i][1]), float(area)))
     if parts and min(p[2] for p in parts) < 0.4 * max(p[2] for p in parts):
         return None

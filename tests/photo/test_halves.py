@@ -123,3 +123,12 @@ def test_a_tile_with_pips_but_no_divider_to_read_is_shown_as_a_place_to_check():
     assert sorted(tuple(sorted(t)) for t in reading.tiles) == [(2, 5)]
     assert reading.doubtful
     assert len(reading.unread) == 1
+
+
+def test_a_round_mark_too_big_for_a_pip_is_no_pip():
+    # A spot of a patterned cloth framed as half a tile: round, but far bigger than any pip.
+    img = face_photo([], [(0, 0)], radius=0.09)
+    x0, y0 = WIDTH // 2, WIDTH // 2
+    cv2.circle(img, (x0 + WIDTH // 2, y0 + WIDTH // 2), round(0.21 * WIDTH), (30, 30, 30), cv2.FILLED)
+    face = read_face(img, Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is None or (face.a.count, face.b.count) != (1, 1)

@@ -40,7 +40,7 @@ READ = {
     "110kc3-testimages-domino_15.jpg": ([], True),
     "110kc3-testimages-domino_19.jpg": ([(2, 6)], True),
     "110kc3-testimages-domino_4.jpg": ([(0, 0), (1, 5)], True),
-    "hershal-board.jpg": ([(0, 0), (0, 1), (3, 4)], True),
+    "hershal-board.jpg": ([(0, 0), (3, 4)], True),
     "one-one-blue.jpg": ([(1, 1)], False),
     "three-one-red-blue.jpg": ([(1, 3)], False),
     "one-four-blue-gold.jpg": ([(1, 4)], False),
