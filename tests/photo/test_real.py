@@ -52,9 +52,9 @@ def _path(photo: dict) -> Path:
     return ROOT / photo["path_in_repo"] if photo["committed"] else OUTSIDE / photo["file"]
 
 
-# Hold-out photos read wrong with nothing marked, as measured (never looked at one by one): a ratchet,
-# to come down to 0; a reader change that raises it fails here.
-HOLDOUT_UNMARKED = 1
+# Hold-out photos read wrong with nothing marked, as measured (never looked at one by one): a ratchet
+# that a reader change raising it fails on.
+HOLDOUT_UNMARKED = 0
 
 DEV = [p for p in MANIFEST if p["split"] == "dev"]
 HOLDOUT = [p for p in MANIFEST if p["split"] == "holdout"]
