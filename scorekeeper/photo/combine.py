@@ -24,25 +24,27 @@ import cv2
 import numpy as np
 
 from .faces import Box
-from .halves import DOUBLE_BLANK, Face, read_face
+from .halves import DOUBLE_BLANK, LOST, Face, read_face
 from .model import UNSURE, FoundTile, Point
 from .scan import to_photo
 
 AGREED = 0.3  # what a second reading alike adds to the face reader's own confidence
 DIFFERED = 0.3  # the confidence of a tile the readers read differently
-UNCONFIRMED = 0.5  # a divider-reader tile where the face reader reads a face but is lost in it: not contradicted
-LOST = 0.2  # a face reading less sure than this says nothing (glare, a pip run into the rim): no contradiction
+UNCONFIRMED = 0.45  # a divider-reader tile the face reader is lost in: confirmed by nothing, so marked
 HOPELESS = 0.15  # a face only the face reader saw, this unsure, is shown as unread, not counted
 OVERLAP = 0.2  # a face lying this much over a tile already read is no tile of its own
 CLOSE_UP = 0.45  # a face wider than this share of the photo's short side is a close-up
+SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
 SMALL_SURE = 0.45
 
 
 def combine(
-    by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray
+    by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray, places: list[Box] | None = None
 ) -> tuple[list[FoundTile], list[tuple[Point, Point, Point, Point]]]:
-    """The tiles in working pixels, each with its confidence, and the face-like places left unread."""
+    """The tiles in working pixels, each with its confidence, and the face-like places left unread
+    (``places``: tile-shaped places with pips the face reader could not read, shown where no tile
+    read lies over them and they are of the tiles' size)."""
     out: list[FoundTile] = []
     used: set[int] = set()
     blanks: set[int] = set()  # double blanks both readers saw, clearly framed: their doubt is lifted
@@ -81,7 +83,40 @@ def combine(
             unread.append(tile.outline)  # shown for the user to check, not counted
         else:
             out.append(tile)
+    unread += _missed(places or [], out)
     return [t if i in blanks else _capped(t) for i, t in enumerate(out)], unread
+
+
+def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point, Point, Point]]:
+    """The places where a tile with pips may have been missed: clear of every tile read, and of
+    their size (a face-like place far bigger or smaller is something else)."""
+    if not tiles:
+        return []
+    width = float(np.median([math.dist(t.outline[0], t.outline[1]) for t in tiles]))
+    out: list[tuple[Point, Point, Point, Point]] = []
+    for box in places:
+        if not SIZE[0] <= box.w / width <= SIZE[1]:
+            continue
+        corners = box.corners().astype(np.float32)
+        if any(_box_shared(corners, box, t) > OVERLAP for t in tiles):
+            continue
+        points = [_centre((float(x), float(y))) for x, y in corners]
+        outline = (points[0], points[1], points[2], points[3])
+        if all(_apart_from(outline, o) for o in out):
+            out.append(outline)
+    return out
+
+
+def _box_shared(corners: np.ndarray, box: Box, tile: FoundTile) -> float:
+    """The share of the frame that lies over the tile's outline."""
+    area, _ = cv2.intersectConvexConvex(corners, np.array(tile.outline, dtype=np.float32))
+    return float(area) / max(1e-6, box.w * box.h)
+
+
+def _apart_from(one: tuple[Point, Point, Point, Point], two: tuple[Point, Point, Point, Point]) -> bool:
+    """Two places are two, not one found by two masks: they overlap by less than a fifth."""
+    area, _ = cv2.intersectConvexConvex(np.array(one, dtype=np.float32), np.array(two, dtype=np.float32))
+    return float(area) < 0.2 * float(cv2.contourArea(np.array(one, dtype=np.float32)))
 
 
 def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
@@ -110,10 +145,13 @@ def _capped(tile: FoundTile) -> FoundTile:
 
 
 def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
-    """The face read at the same place as ``tile`` (either's centre inside the other)."""
+    """The face read at the same place as ``tile`` (either's centre inside the other) and of about its
+    size: a frame far narrower or wider is a part of the tile (half of it and its divider) or a frame
+    round it and more, a reading of something else, so it neither confirms nor contradicts it."""
     outline = np.array(tile.outline, dtype=np.float32)
+    width = math.dist(tile.outline[0], tile.outline[1])
     for k, face in enumerate(faces):
-        if k in used:
+        if k in used or not SIZE[0] <= face.box.w / max(width, 1e-6) <= SIZE[1]:
             continue
         corners = face.box.corners().astype(np.float32)
         if (

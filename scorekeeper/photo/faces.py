@@ -23,6 +23,9 @@ SOLID = 0.78  # area of a blob over its rectangle's: a single face is a full rec
 OPENINGS = (0.06, 0.12, 0.2, 0.3)  # kernels that open touching tiles apart, fractions of the blob's width
 DIVIDER_SPAN = 0.82  # a divider line's length over its face's width
 RING = 0.03  # the edge ring that samples the table, fraction of the short side
+DEEP = 0.3  # a divider's centre lies this far inside its face at least, of the divider's length
+CONVEX = 0.85  # a blob with this share of its hull's area or more is one face (a notch in its rim at most)
+EDGE_SHARE = 90  # the strongest tenth of a photo's gradients may be outlines
 
 
 @dataclass(frozen=True)
@@ -34,12 +37,14 @@ class Box:
     w: float  # short side
     h: float  # long side
     angle: float  # degrees, of the long side from the x axis
+    lean: float = 0.0  # degrees the ends turn from square: a tile seen at a slant is a parallelogram
 
     def corners(self) -> np.ndarray:
         """Four corners going round: the first two close one end (the ``a`` half), the last two the other."""
         t = np.deg2rad(self.angle)
         along = np.array([np.cos(t), np.sin(t)]) * self.h / 2
-        across = np.array([-np.sin(t), np.cos(t)]) * self.w / 2
+        u = t + np.deg2rad(90.0 + self.lean)
+        across = np.array([np.cos(u), np.sin(u)]) * self.w / 2
         c = np.array([self.cx, self.cy])
         return np.array([c - along - across, c - along + across, c + along + across, c + along - across])
 
@@ -72,6 +77,25 @@ def masks(rgb: np.ndarray) -> list[np.ndarray]:
     far8 = np.clip(far * 2, 0, 255).astype(np.uint8)
     _, apart = cv2.threshold(far8, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     out.append(apart)
+    return out
+
+
+def outlined(rgb: np.ndarray) -> np.ndarray:
+    """Every outline filled to its convex hull: a white tile on a white sheet, a paper card on a wall, differ from
+    what they lie on by too little for any threshold, but their edges (a shadow, a rim) are plain.
+    The edge levels follow the photo's own gradients, so a soft photo's faint rims count and a sharp
+    one's texture does not. Filled to hulls, its blobs have no holes: it proposes outlines only, no
+    dividers."""
+    light = cv2.GaussianBlur(cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB)[..., 0], (5, 5), 0)
+    dx = cv2.Sobel(light, cv2.CV_16S, 1, 0)
+    dy = cv2.Sobel(light, cv2.CV_16S, 0, 1)
+    strength = np.abs(dx).astype(np.int32) + np.abs(dy)
+    high = max(24.0, float(np.percentile(strength, EDGE_SHARE)))
+    edges = cv2.Canny(light, high / 2, high)
+    edges = cv2.dilate(edges, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
+    contours, _ = cv2.findContours(edges, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    out = np.zeros_like(edges)
+    cv2.drawContours(out, [cv2.convexHull(c) for c in contours], -1, 255, cv2.FILLED)
     return out
 
 
@@ -116,20 +140,37 @@ def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
 def from_dividers(mask: np.ndarray, min_side: float) -> list[Box]:
     """A face around every divider line: thin dark bars inside the mask's blobs (tiles pressed together
     show no seam, but each still has its divider). A pin at the divider's centre cuts it in two: pieces
-    in line are joined first."""
-    holes = cv2.bitwise_and(filled(mask), cv2.bitwise_not(mask))
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(holes, connectivity=8)
+    in line are joined first.
+
+    Each bar gives a square-cornered face across it, and, where pips lie beside it, a second face
+    framed by them: every pip pattern is symmetric, so the pips of a half are centred on that half,
+    and the line from one half's centre to the other's is the tile's own long axis, however the tile
+    is seen at a slant (a product shot, a camera held low) and however short perspective makes it.
+    """
+    hull = hulls(mask, min_side)
+    holes = cv2.bitwise_and(hull, cv2.bitwise_not(mask))
+    inside = cv2.distanceTransform(hull, cv2.DIST_L2, 3)
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(holes, connectivity=8)
     bars: list[tuple[float, float, float, float]] = []  # cx, cy, length, angle (degrees)
+    spots: list[tuple[float, float, float]] = []  # round holes that may be pips: cx, cy, area
     for i in range(1, n):
-        if stats[i, cv2.CC_STAT_AREA] < 6 or max(stats[i, 2], stats[i, 3]) < 0.3 * min_side:
+        x, y, w, h, area = stats[i]
+        if area < 6:
             continue
-        x, y, w, h = stats[i, 0], stats[i, 1], stats[i, 2], stats[i, 3]
+        if max(w, h) < 0.3 * min_side:
+            if max(w, h) <= 3 * min(w, h) and area >= 0.5 * w * h:
+                spots.append((float(centres[i][0]), float(centres[i][1]), float(area)))
+            continue
         ys, xs = np.nonzero(labels[y : y + h, x : x + w] == i)
         points = np.stack([xs + x, ys + y], axis=1).astype(np.float32)
         (cx, cy), (a, b), angle = cv2.minAreaRect(points)
         long_, short = max(a, b), max(1.0, min(a, b))
         if long_ / short < 3.5:
+            if long_ <= 3 * short and area >= 0.5 * a * b:
+                spots.append((float(centres[i][0]), float(centres[i][1]), float(area)))
             continue
+        if inside[min(int(cy), mask.shape[0] - 1), min(int(cx), mask.shape[1] - 1)] < DEEP * long_:
+            continue  # a dent along a blob's edge (a shadow, a gap between tiles), no divider
         bars.append((cx, cy, long_, angle + (90.0 if b > a else 0.0)))
     joined = list(bars)
     for i, (x1, y1, l1, t1) in enumerate(bars):
@@ -145,7 +186,66 @@ def from_dividers(mask: np.ndarray, min_side: float) -> list[Box]:
         width = length / DIVIDER_SPAN
         if width >= min_side:
             boxes.append(Box(cx, cy, width, 2 * width, angle + 90.0))
+            slanted = _framed_by_pips(cx, cy, width, angle, spots)
+            if slanted is not None:
+                boxes.append(slanted)
     return boxes
+
+
+def _framed_by_pips(
+    cx: float, cy: float, width: float, angle: float, spots: list[tuple[float, float, float]]
+) -> Box | None:
+    """The face across a divider (centre, face width, the line's angle) framed by the pips beside it:
+    its long axis from one half's pip centre to the other's, or None where too few pips say it."""
+    t = np.deg2rad(angle)
+    d = np.array([np.cos(t), np.sin(t)])
+    normal = np.array([-d[1], d[0]])
+    centre = np.array([cx, cy])
+    sides: dict[int, list[np.ndarray]] = {-1: [], 1: []}
+    for x, y, area in spots:
+        off = np.array([x, y]) - centre
+        across, out = float(off @ d), float(off @ normal)
+        if area > (0.3 * width) ** 2 or np.hypot(across, out) > 1.2 * width or not 0.08 * width < abs(out) < width:
+            continue
+        sides[1 if out > 0 else -1].append(np.array([x, y]))
+    if not sides[-1] and not sides[1]:
+        return None
+    if sides[-1] and sides[1]:
+        axis = 2 * (np.mean(sides[1], axis=0) - np.mean(sides[-1], axis=0))
+        mid = (np.mean(sides[1], axis=0) + np.mean(sides[-1], axis=0)) / 2
+    else:
+        side = 1 if sides[1] else -1
+        towards = np.mean(sides[side], axis=0) - centre
+        axis = side * 4 * towards
+        mid = centre
+    length = float(np.hypot(*axis))
+    if length < 0.8 * width:
+        return None
+    along = float(np.degrees(np.arctan2(axis[1], axis[0])))
+    lean = (angle - along - 90.0 + 90.0) % 180.0 - 90.0
+    if abs(lean) < 6.0 or abs(lean) > 50.0:
+        return None  # square enough: the square frame above is this one
+    return Box(float(mid[0]), float(mid[1]), width, length, along, lean)
+
+
+def hulls(mask: np.ndarray, min_side: float) -> np.ndarray:
+    """Each blob of tile size or more that is nearly convex filled to its convex hull: a face is convex,
+    so a divider or pip that reaches its rim (a highlight along the edge, a tile seen at a slant) is
+    still inside it. A blob far from convex (a chain of tiles, a pattern on the cloth) is left as it
+    is: its hull holds table."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    out = np.zeros_like(mask)
+    big = []
+    for contour in contours:
+        area = cv2.contourArea(contour)
+        x, y, w, h = cv2.boundingRect(contour)
+        sides = (x == 0) + (y == 0) + (x + w == mask.shape[1]) + (y + h == mask.shape[0])
+        if area >= min_side**2 and sides < 3:  # out to three of the photo's sides: the table
+            hull = cv2.convexHull(contour)
+            if area >= CONVEX * cv2.contourArea(hull):
+                big.append(hull)
+    cv2.drawContours(out, big, -1, 255, cv2.FILLED)
+    return cv2.bitwise_or(out, filled(mask))
 
 
 def filled(mask: np.ndarray) -> np.ndarray:

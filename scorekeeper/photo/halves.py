@@ -25,10 +25,20 @@ from .faces import Box
 SIDE = 64  # the straightened face is SIDE x 2 SIDE pixels
 MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink)
 PIP_AREA = (0.006, 0.1)  # a pip's area, as a fraction of a half's (SIDE^2)
+LOST = 0.2  # a face read less sure than this makes no sense of its marks (glare, a pip run into the rim)
 BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
 DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
 BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
+CORES = 0.35  # pips cut apart hold this share of their blob's area at least
+OPEN = 0.1  # the opening that takes a thin line off a pip run into it, of the width
+FAINT_RISE = 4.0  # a faint divider is this much darker (L of Lab) than the face on both its sides
+FAINT_SHARE = 0.6  # ... across this much of the width at least
+FAINT_FIT = 0.5  # a face with a faint divider is one only if both halves sit on their patterns this well
+FAINT_SURE = 0.45  # and even then it is marked: a sheet with dots on it looks alike
+CORNER = 0.14  # a face's corner radius, of the width
 GRID = 0.27  # pip spacing in a half, fraction of SIDE (from the centre to a corner place)
+SPACINGS = (0.8, 0.9, 1.0, 1.12, 1.25)  # pip spacings tried, of GRID
+RIM_BAND = 0.2  # a thin line this close (of the width) along the rim is the rim's shadow or bevel
 
 # Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
 PATTERNS: dict[int, list[list[tuple[int, int]]]] = {
@@ -42,11 +52,28 @@ PATTERNS: dict[int, list[list[tuple[int, int]]]] = {
 }
 
 
+def _rounded_face() -> np.ndarray:
+    """1 inside the face less its rim, with the rounded corners a tile has: beyond a corner's curve is
+    the table, and a pip near the corner would otherwise run into it."""
+    m = round(MARGIN * SIDE)
+    r = round(CORNER * SIDE)
+    out = np.zeros((2 * SIDE, SIDE), np.uint8)
+    cv2.rectangle(out, (m + r, m), (SIDE - 1 - m - r, 2 * SIDE - 1 - m), 1, cv2.FILLED)
+    cv2.rectangle(out, (m, m + r), (SIDE - 1 - m, 2 * SIDE - 1 - m - r), 1, cv2.FILLED)
+    for x in (m + r, SIDE - 1 - m - r):
+        for y in (m + r, 2 * SIDE - 1 - m - r):
+            cv2.circle(out, (x, y), r, 1, cv2.FILLED)
+    return out
+
+
 @dataclass(frozen=True)
 class Half:
     count: int
     pips: tuple[tuple[float, float], ...]  # centres in the straightened face's pixels
     sure: float  # 0..1
+
+
+_ROUNDED = _rounded_face()
 
 
 @dataclass(frozen=True)
@@ -56,6 +83,7 @@ class Face:
     b: Half
     divider: float  # 0..1: how much of the width the divider line crosses
     warp: np.ndarray  # 2x3: working image -> straightened face
+    faint: bool = False  # the divider is a faint line, not ink: a washed-out face, or no face at all
 
     @property
     def score(self) -> float:
@@ -65,7 +93,7 @@ class Face:
     @property
     def plain_sure(self) -> float:
         """How sure, a double blank's own doubt left out (only a second reader may lift it)."""
-        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6))
+        return min(self.a.sure, self.b.sure, min(1.0, self.divider / 0.6), FAINT_SURE if self.faint else 1.0)
 
     @property
     def sure(self) -> float:
@@ -99,48 +127,78 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     # may fall on the face's side of it, so the level never rises far above the face's own spread.
     level = max(22.0, min(float(otsu), float(np.median(inner)) + 25.0))
     ink = (dist > level).astype(np.uint8)
-    ink[:m] = ink[-m:] = 0
-    ink[:, :m] = ink[:, -m:] = 0
+    ink &= _ROUNDED
     # The divider: the row band near the middle that ink crosses most.
     rows = ink[:, m:-m].mean(axis=1)
     lo, hi = round(0.4 * 2 * SIDE), round(0.6 * 2 * SIDE)
     mid = lo + int(np.argmax(rows[lo:hi]))
     divider = float(max(rows[mid - 1 : mid + 2])) if 0 < mid < len(rows) - 1 else float(rows[mid])
-    if divider < 0.45:
-        return None
-    # The divider's own rows (it may be thick, or tilted a little): where ink still crosses much of the width.
-    strong = rows > 0.4 * divider
-    first = last = mid
-    while first > lo - 6 and strong[first - 1]:
-        first -= 1
-    while last < hi + 6 and strong[last + 1]:
-        last += 1
+    faint = divider < 0.45
+    if faint:
+        # No line as dark as ink: a white tile washed out by light, a paper card's pencil line. A line
+        # standing a little above the face right across the middle is a divider all the same.
+        found = _faint_line(lab[:, m:-m, 0], lo, hi)
+        if found is None:
+            return None
+        mid, divider = found
+        first, last = mid - 1, mid + 1
+    else:
+        # The divider's own rows (it may be thick, or tilted a little): where ink still crosses much of
+        # the width.
+        strong = rows > 0.4 * divider
+        first = last = mid
+        while first > lo - 6 and strong[first - 1]:
+            first -= 1
+        while last < hi + 6 and strong[last + 1]:
+            last += 1
     pad = max(1, round(0.02 * SIDE))
     top = ink.copy()
     top[first - pad :] = 0
     bottom = ink.copy()
     bottom[: last + pad + 1] = 0
-    a = _half(top, 0, mid)
-    b = _half(bottom, mid, 2 * SIDE)
+    a = _half(top, 0, mid, dist)
+    b = _half(bottom, mid, 2 * SIDE, dist)
     if a is None or b is None:
         return None
+    if faint and (a.count + b.count == 0 or min(a.sure, b.sure) < FAINT_FIT):
+        return None  # a faint line and nothing else, or marks off the pattern: a crease, a texture
     if a.count == b.count == 0:
         # Nothing but a line: a double blank's divider is as dark as a pip; a faint line is the groove
         # or seam of a tile's back, or the box's.
         line = dist[first : last + 1, m:-m]
         if float(np.median(line[line > level])) < BLANK_LINE:
             return None
-    return Face(box, a, b, divider, warp)
+    return Face(box, a, b, divider, warp, faint)
 
 
-def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
-    """Count the pips of one half (ink outside it already cleared)."""
-    n, _, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
+def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None:
+    """The row between ``lo`` and ``hi`` where a thin line, a little darker than the face (or lighter,
+    on a black face) runs right across (``light``: the face's lightness, rim columns left out), and
+    how much of the width it crosses, halved (it ranks below a true dark divider); None if none."""
+    k = 3
+    best, row = 0.0, -1
+    for r in range(max(lo, k + 1), min(hi, len(light) - k - 2)):
+        sides = (light[r - 1 - k], light[r + 1 + k])
+        darker = np.minimum(*sides) - light[r - 1 : r + 2].min(axis=0)
+        lighter = light[r - 1 : r + 2].max(axis=0) - np.maximum(*sides)
+        for rise in (darker, lighter):
+            share = float(np.mean(rise > FAINT_RISE))
+            if share > best and float(np.median(rise)) > FAINT_RISE:
+                best, row = share, r
+    if best < FAINT_SHARE:
+        return None
+    return row, 0.5 * best
+
+
+def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray) -> Half | None:
+    """Count the pips of one half (ink outside it already cleared); ``dist`` is each pixel's distance
+    from the face colour, which tells pips run together apart (see ``_apart``)."""
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
     unit = SIDE * SIDE
     pips: list[tuple[float, float, float]] = []
     odd = 0.0  # ink that is neither a pip nor negligible: doubt
     for i in range(1, n):
-        _, _, w, h, area = stats[i]
+        x, y, w, h, area = stats[i]
         frac = area / unit
         if frac < PIP_AREA[0] * 0.5:
             continue  # a speck
@@ -148,6 +206,10 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
         fill = area / max(1, w * h)
         if frac <= PIP_AREA[1] and elongation < 1.6 and fill > 0.45:
             pips.append((float(centres[i][0]), float(centres[i][1]), float(area)))
+            continue
+        parts = _apart(labels[y : y + h, x : x + w] == i, dist[y : y + h, x : x + w])
+        if parts:
+            pips += [(px + x, py + y, pa) for px, py, pa in parts]
         elif frac <= 2 * PIP_AREA[1] and 1.6 <= elongation < 3.2 and fill > 0.35:
             # two pips run together by blur: count them as two, with doubt
             k = 2
@@ -155,7 +217,7 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
             cx, cy = centres[i]
             pips += [(cx - dx, cy - dy, area / k), (cx + dx, cy + dy, area / k)]
             odd += 0.5
-        else:
+        elif not _along_rim(x, y, w, h):
             odd += 1.0
     if len(pips) > 6:
         return None
@@ -170,19 +232,85 @@ def _half(ink: np.ndarray, start: int, stop: int) -> Half | None:
     return Half(len(pips), tuple((p[0], p[1]) for p in pips), round(float(sure), 3))
 
 
+def _along_rim(x: int, y: int, w: int, h: int) -> bool:
+    """A thin line close along a side or an end: the shadow or bevel of the rim left in a frame
+    drawn a little wide, no mark on the face."""
+    band = RIM_BAND * SIDE
+    if h >= 3 * w:
+        return x + w <= band or x >= SIDE - band
+    if w >= 3 * h:
+        return y + h <= band or y >= 2 * SIDE - band
+    return False
+
+
+def _apart(blob: np.ndarray, dist: np.ndarray) -> list[tuple[float, float, float]]:
+    """Pips run together, or run into the rim, as the separate pips they are, or [].
+
+    Each pip is darkest at its centre and the bridge between two is paler, so a stricter ink level
+    cuts the bridges first: the blob is taken at rising levels until it falls into two or more round,
+    pip-sized pieces of about one size, which are its pips. A pip run into a thin line (the bevel
+    along the rim, a highlight) is opened instead: a line thinner than a pip goes, the pip stays. A
+    blob that does neither (a stain, glare) is left to the rules for odd ink.
+    """
+    inside = dist[blob]
+    low, high = float(inside.min()), float(inside.max())
+    whole = int(np.count_nonzero(blob))
+    for level in np.linspace(low, high, 12)[1:-1]:
+        parts = _round_pieces((blob & (dist > level)).astype(np.uint8))
+        if parts is not None and len(parts) >= 2:
+            # The pieces are the blob's pips only if they are most of it: a few dark cores in a
+            # broad smudge are noise, not pips.
+            return parts if sum(p[2] for p in parts) >= CORES * whole else []
+    size = round(OPEN * SIDE) | 1
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size))
+    pad = size // 2 + 1  # OpenCV's erosion takes what lies beyond the array for ink: pad it with face
+    opened = cv2.morphologyEx(cv2.copyMakeBorder(blob.astype(np.uint8), pad, pad, pad, pad, 0), cv2.MORPH_OPEN, kernel)
+    parts = [(x - pad, y - pad, a) for x, y, a in _round_pieces(opened, scraps=True) or []]
+    return parts if parts and all(p[2] >= PIP_AREA[0] * SIDE * SIDE for p in parts) else []
+
+
+def _round_pieces(cut: np.ndarray, scraps: bool = False) -> list[tuple[float, float, float]] | None:
+    """The pieces of ``cut`` as pips (centre, area) if every piece is round and they are of about one
+    size; None if any is not. With ``scraps``, a piece that is not round but under half the size of
+    the round ones is a scrap of the line an opening took off, and is left out."""
+    n, _, stats, centres = cv2.connectedComponentsWithStats(cut, connectivity=4)
+    parts = []
+    rest = 0
+    for i in range(1, n):
+        _, _, w, h, area = stats[i]
+        if area / (SIDE * SIDE) < PIP_AREA[0] * 0.25:
+            continue
+        if max(w, h) / max(1, min(w, h)) >= 1.6 or area / max(1, w * h) <= 0.45:
+            if not scraps:
+                return None
+            rest = max(rest, int(area))
+            continue
+        if area / (SIDE * SIDE) > PIP_AREA[1]:
+            return None  # round, but too big for a pip: a spot of the cloth, a glare patch
+        parts.append((float(centres[i][0]), float(centres[i][1]), float(area)))
+    if parts and min(p[2] for p in parts) < 0.4 * max(p[2] for p in parts):
+        return None
+    if parts and rest > 0.5 * min(p[2] for p in parts):
+        return None
+    return parts
+
+
 def _fit(pips: list[tuple[float, float, float]], centre: tuple[float, float]) -> float:
-    """1 when the pips sit exactly on their count's pattern, falling to 0 a grid step off."""
+    """1 when the pips sit exactly on their count's pattern, falling to 0 a grid step off. Sets space
+    their pips differently (a card's wide, a deep-drilled set's close), so the pattern is tried at a
+    few spacings about the usual one and the best kept."""
     step = GRID * SIDE
     best = math.inf
     pts = [((x - centre[0]) / step, (y - centre[1]) / step) for x, y, _ in pips]
     for pattern in PATTERNS[len(pts)]:
         for turn in (False, True):
-            places = [(v, u) if turn else (u, v) for u, v in pattern]
-            err = 0.0
-            free = list(places)
-            for p in pts:
-                j = min(range(len(free)), key=lambda j: (free[j][0] - p[0]) ** 2 + (free[j][1] - p[1]) ** 2)
-                err = max(err, math.dist(free[j], p))
-                free.pop(j)
-            best = min(best, err)
+            for scale in SPACINGS if len(pts) > 1 else (1.0,):
+                places = [(scale * v, scale * u) if turn else (scale * u, scale * v) for u, v in pattern]
+                err = 0.0
+                free = list(places)
+                for p in pts:
+                    j = min(range(len(free)), key=lambda j: (free[j][0] - p[0]) ** 2 + (free[j][1] - p[1]) ** 2)
+                    err = max(err, math.dist(free[j], p))
+                    free.pop(j)
+                best = min(best, err)
     return max(0.0, 1.0 - best / 0.9)

@@ -40,7 +40,7 @@ from .model import (
     FoundTile,
     PhotoReading,
 )
-from .scan import scan
+from .scan import scan_places
 
 WORK_SIDE = 900  # long side of the working image, px
 MIN_SIDE = 16
@@ -66,7 +66,8 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
         rgb = np.asarray(image, dtype=np.uint8)
         by_divider = _read(rgb.astype(np.float32), 1.0)
         scale = width / image.width
-        tiles, unread = combine(by_divider, scan(rgb), rgb)
+        faces, places = scan_places(rgb)
+        tiles, unread = combine(by_divider, faces, rgb, places)
         found = [scaled(t, scale) for t in tiles]
         doubts = tuple(scaled_outline(o, scale) for o in unread)
     except MemoryError:

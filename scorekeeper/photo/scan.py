@@ -5,24 +5,40 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .faces import Box, filled, from_dividers, masks, proposals
-from .halves import Face, read_face
+from .faces import Box, filled, from_dividers, masks, outlined, proposals
+from .halves import LOST, PIP_AREA, Face, read_face
 
 COVERED = 0.85  # a frame round a divider must lie this much on the mask
+OUTLINED_SURE = 0.5  # how sure a face only an outline proposed must be read, unless its divider is faint
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
 
 
 def scan(rgb: np.ndarray) -> list[Face]:
     """The faces read in a working-size RGB image (uint8), best proposal per place."""
+    return scan_places(rgb)[0]
+
+
+def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
+    """The faces read, and the tile-shaped places with pips in them that no reading made a face of
+    (a divider lost under glare or light): where a tile may have been missed, for the user to check."""
     h, w, _ = rgb.shape
     min_side = max(8.0, MIN_SIDE * max(h, w))
     faces: list[Face] = []
+    places: list[Box] = []
+    for box in proposals(outlined(rgb), min_side):
+        # Outlines are found on any texture too: a face there must read well, or be one of the
+        # washed-out faces only outlines find (whose faint divider keeps it marked).
+        face = read_face(rgb, box)
+        if face is not None and (face.faint or face.sure >= OUTLINED_SURE):
+            faces.append(face)
     for mask in masks(rgb):
         solid = filled(mask)
         for box in proposals(solid, min_side):
             face = read_face(rgb, box)
             if face is not None:
                 faces.append(face)
+            elif _pips_in(solid, mask, box) >= 2:
+                places.append(box)
         for box in from_dividers(mask, min_side):
             # A frame drawn round a line: only a face if the mask fills it and it holds pips (a seam or a
             # row of pips is a line too; a true double blank is found by its own outline).
@@ -31,12 +47,36 @@ def scan(rgb: np.ndarray) -> list[Face]:
             face = read_face(rgb, box)
             if face is not None and face.a.count + face.b.count > 0:
                 faces.append(face)
-    faces.sort(key=lambda f: -f.score)
+    faces.sort(key=lambda f: (_tier(f), -f.score))
     kept: list[Face] = []
     for face in faces:
         if all(not _overlap(face.box, k.box) for k in kept):
             kept.append(face)
-    return _same_size(kept)
+    return _same_size(kept), places
+
+
+def _pips_in(solid: np.ndarray, mask: np.ndarray, box: Box) -> int:
+    """How many round, pip-sized holes the mask's blob has inside the frame."""
+    frame = np.zeros_like(solid)
+    cv2.fillPoly(frame, [np.round(box.corners()).astype(np.int32)], 255)
+    holes = frame & solid & cv2.bitwise_not(mask)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(holes, connectivity=8)
+    unit = box.w * box.w
+    count = 0
+    for i in range(1, n):
+        _, _, bw, bh, area = stats[i]
+        if PIP_AREA[0] <= area / unit <= PIP_AREA[1] and max(bw, bh) <= 2 * min(bw, bh) and area >= 0.5 * bw * bh:
+            count += 1
+    return count
+
+
+def _tier(face: Face) -> int:
+    """Which proposals win a place first: a face with a true divider read with some sense, then one
+    read by a faint line (the fallback for washed-out faces), then a true divider around marks that
+    fit no pattern (the seam of two tiles, half a tile and the table)."""
+    if face.faint:
+        return 1
+    return 0 if face.sure >= LOST else 2
 
 
 def coverage(solid: np.ndarray, box: Box) -> float:
@@ -60,7 +100,8 @@ def _same_size(faces: list[Face]) -> list[Face]:
     """One set's tiles are one size: a face far off the median width is no tile (a phone, a sheet)."""
     if len(faces) < 3:
         return faces
-    median = float(np.median([f.box.w for f in faces]))
+    clear = [f.box.w for f in faces if not f.faint]  # faces with a true divider say the size, if any
+    median = float(np.median(clear or [f.box.w for f in faces]))
     return [f for f in faces if 0.6 * median <= f.box.w <= 1.6 * median]
 
 

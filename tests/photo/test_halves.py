@@ -1,0 +1,134 @@
+"""The face reader's halves on drawn faces: each case a way real photos went wrong."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from scorekeeper.photo import read_tiles
+from scorekeeper.photo.faces import Box
+from scorekeeper.photo.halves import GRID, read_face
+from scorekeeper.photo.model import UNSURE
+from scorekeeper.photo.scan import scan
+
+WIDTH = 96  # the drawn face, pixels across (twice that long)
+
+
+def face_photo(a: list[tuple[int, int]], b: list[tuple[int, int]], radius: float, blur: float = 1.5) -> np.ndarray:
+    """An upright ivory face on black cloth with pips at grid places ``a`` (top half) and ``b``."""
+    img = np.full((3 * WIDTH, 2 * WIDTH, 3), 20, np.uint8)
+    x0, y0 = WIDTH // 2, WIDTH // 2
+    cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), (236, 230, 212), cv2.FILLED)
+    mid = y0 + WIDTH
+    cv2.rectangle(img, (x0 + 10, mid - 3), (x0 + WIDTH - 10, mid + 3), (25, 25, 25), cv2.FILLED)
+    step = GRID * WIDTH
+    for places, cy in ((a, y0 + WIDTH / 2), (b, mid + WIDTH / 2)):
+        for u, v in places:
+            centre = (round(x0 + WIDTH / 2 + u * step), round(cy + v * step))
+            cv2.circle(img, centre, round(radius * WIDTH), (30, 30, 30), cv2.FILLED, lineType=cv2.LINE_AA)
+    return cv2.GaussianBlur(img, (0, 0), blur)
+
+
+def test_big_pips_run_together_in_a_column_count_one_each():
+    # Big pips close together on a small tile: the three of a six's column touch through the blur.
+    six = [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)]
+    img = face_photo(six, [], radius=0.125, blur=2.0)
+    box = Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0)
+    face = read_face(img, box)
+    assert face is not None
+    assert sorted((face.a.count, face.b.count)) == [0, 6]
+
+
+FIVE = [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)]
+
+
+def slanted_black_tile(shear: float) -> np.ndarray:
+    """A black 5-1 with white pips on a white sheet, seen at a slant: the upright drawing sheared, so
+    its ends are no longer square to its sides (a product shot, a camera held low)."""
+    img = np.full((3 * WIDTH, 2 * WIDTH, 3), 250, np.uint8)
+    x0, y0 = WIDTH // 2, WIDTH // 2
+    cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), (18, 18, 18), cv2.FILLED)
+    mid = y0 + WIDTH
+    cv2.rectangle(img, (x0 + 6, mid - 3), (x0 + WIDTH - 6, mid + 3), (245, 245, 245), cv2.FILLED)
+    step = GRID * WIDTH
+    for places, cy in ((FIVE, y0 + WIDTH / 2), ([(0, 0)], mid + WIDTH / 2)):
+        for u, v in places:
+            centre = (round(x0 + WIDTH / 2 + u * step), round(cy + v * step))
+            cv2.circle(img, centre, round(0.09 * WIDTH), (240, 240, 240), cv2.FILLED, lineType=cv2.LINE_AA)
+    big = cv2.copyMakeBorder(img, WIDTH, WIDTH, 2 * WIDTH, 2 * WIDTH, cv2.BORDER_CONSTANT, value=(250, 250, 250))
+    h, w = big.shape[:2]
+    # x' = x + shear * (y - centre): the long sides lean, the ends stay level.
+    warp = np.array([[1.0, shear, -shear * h / 2], [0.0, 1.0, 0.0]], np.float32)
+    out = cv2.warpAffine(big, warp, (w, h), borderValue=(250, 250, 250))
+    return cv2.GaussianBlur(out, (0, 0), 1.0)
+
+
+def test_a_tile_seen_at_a_slant_is_framed_by_its_pips():
+    faces = scan(slanted_black_tile(0.8))
+    assert [sorted((f.a.count, f.b.count)) for f in faces] == [[1, 5]]
+
+
+def test_a_pip_run_into_a_line_along_the_rim_still_counts():
+    # The bevel along a tile's rim catches light and reads as a thin line; a corner pip touches it.
+    img = face_photo(FIVE, [(0, 0)], radius=0.09, blur=1.0)
+    x0, y0 = WIDTH // 2, WIDTH // 2
+    cv2.line(img, (x0 + 14, y0 + 10), (x0 + 14, y0 + WIDTH - 12), (30, 30, 30), 3)
+    cv2.line(img, (x0 + 14, y0 + 10), (x0 + WIDTH - 12, y0 + 10), (30, 30, 30), 3)
+    face = read_face(img, Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is not None
+    assert sorted((face.a.count, face.b.count)) == [1, 5]
+
+
+def washed_out_card() -> np.ndarray:
+    """A white paper 2-5 card on a pale wall: the card barely lighter than the wall, a soft shadow
+    down one side, its divider a faint pencil line, its pips grey."""
+    img = np.full((3 * WIDTH, 3 * WIDTH, 3), 206, np.uint8)
+    x0, y0 = WIDTH, WIDTH // 2
+    cv2.rectangle(img, (x0 + 3, y0 + 3), (x0 + WIDTH + 3, y0 + 2 * WIDTH + 3), (180, 180, 180), cv2.FILLED)
+    cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), (226, 226, 224), cv2.FILLED)
+    mid = y0 + WIDTH
+    cv2.line(img, (x0 + 4, mid), (x0 + WIDTH - 4, mid), (212, 212, 212), 1)
+    step = GRID * WIDTH
+    for places, cy in (([(-1, -1), (1, 1)], y0 + WIDTH / 2), (FIVE, mid + WIDTH / 2)):
+        for u, v in places:
+            centre = (round(x0 + WIDTH / 2 + u * step), round(cy + v * step))
+            cv2.circle(img, centre, round(0.08 * WIDTH), (110, 112, 115), cv2.FILLED, lineType=cv2.LINE_AA)
+    return cv2.GaussianBlur(img, (0, 0), 1.0)
+
+
+def test_a_washed_out_card_with_a_faint_divider_is_read_and_marked():
+    faces = scan(washed_out_card())
+    assert [sorted((f.a.count, f.b.count)) for f in faces] == [[2, 5]]
+    assert faces[0].faint and faces[0].sure < UNSURE
+
+
+def test_a_tile_with_pips_but_no_divider_to_read_is_shown_as_a_place_to_check():
+    # Two ivory tiles on black cloth; light has washed out the second one's divider entirely, so no
+    # reader can read it. Its pips say a tile lies there: the reading must not pass for complete.
+    img = np.full((4 * WIDTH, 5 * WIDTH, 3), 22, np.uint8)
+    one, two = [(0, 0)], [(-1, -1), (1, 1)]
+    for x0, divider, halves in ((WIDTH, True, (FIVE, two)), (3 * WIDTH, False, (one, one))):
+        y0 = WIDTH
+        cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), (236, 230, 212), cv2.FILLED)
+        mid = y0 + WIDTH
+        if divider:
+            cv2.rectangle(img, (x0 + 10, mid - 3), (x0 + WIDTH - 10, mid + 3), (25, 25, 25), cv2.FILLED)
+        step = GRID * WIDTH
+        for places, cy in zip(halves, (y0 + WIDTH / 2, mid + WIDTH / 2), strict=True):
+            for u, v in places:
+                centre = (round(x0 + WIDTH / 2 + u * step), round(cy + v * step))
+                cv2.circle(img, centre, round(0.09 * WIDTH), (30, 30, 30), cv2.FILLED, lineType=cv2.LINE_AA)
+    _, jpeg = cv2.imencode(".jpg", cv2.GaussianBlur(img, (0, 0), 1.0))
+    reading = read_tiles(jpeg.tobytes())
+    assert sorted(tuple(sorted(t)) for t in reading.tiles) == [(2, 5)]
+    assert reading.doubtful
+    assert len(reading.unread) == 1
+
+
+def test_a_round_mark_too_big_for_a_pip_is_no_pip():
+    # A spot of a patterned cloth framed as half a tile: round, but far bigger than any pip.
+    img = face_photo([], [(0, 0)], radius=0.09)
+    x0, y0 = WIDTH // 2, WIDTH // 2
+    cv2.circle(img, (x0 + WIDTH // 2, y0 + WIDTH // 2), round(0.21 * WIDTH), (30, 30, 30), cv2.FILLED)
+    face = read_face(img, Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is None or (face.a.count, face.b.count) != (1, 1)
