@@ -9,8 +9,10 @@ inside it) and a viewer's table board (``views/watch.py``).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -33,6 +35,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CHANGED = "changed"
+
+#: Per event loop (one per server), the turn every session takes to redraw after a change: see ``_on_message``.
+_TURNS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
+
+
+def _turn() -> asyncio.Lock:
+    loop = asyncio.get_running_loop()
+    lock = _TURNS.get(loop)
+    if lock is None:
+        lock = _TURNS[loop] = asyncio.Lock()
+    return lock
 
 
 class Shell:
@@ -68,6 +81,8 @@ class Shell:
         self.heard: Callable[[], None] | None = None
         self.device: Device | None = None  # the screen kept on, the tick on Save (set once the page is there)
         self.sharing: ft.Share | None = None  # the phone's share sheet, for a picture (text goes by ShareText)
+        #: Another phone changed the data while this one was away (asleep, its tab closed): redraw when it is back.
+        self.missed = False
 
     async def start(self) -> None:
         page = self.page
@@ -99,6 +114,7 @@ class Shell:
         page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
         page.pubsub.subscribe(self._on_message)
         page.on_close = lambda: page.pubsub.unsubscribe()
+        page.on_connect = self._on_connect
         self.route = access.route if access.route not in ("", None) else "/"
         if self.route != page.route:  # a joining link leaves the address bar (and the secret with it)
             page.navigate(self.route)
@@ -225,7 +241,10 @@ class Shell:
         if self.viewer:  # one screen, updated in place (see views/watch.py)
             watching = self._build("/watch")
             if len(page.views) == 1 and page.views[0] is watching and not changed_look:
-                watching.update()  # only the board changed: diff just it, not the page's themes and fonts too
+                # the shared board sent itself; diff this screen (not the page's themes and fonts too)
+                # only if its own part changed
+                if self.watch_board is None or self.watch_board.changed:
+                    watching.update()
                 return
             if len(page.views) != 1 or page.views[0] is not watching:
                 page.views[:] = [watching]
@@ -322,11 +341,45 @@ class Shell:
     def _broadcast(self) -> None:
         self.page.pubsub.send_others(CHANGED)
 
+    @property
+    def away(self) -> bool:
+        """The phone's connection is gone (asleep, its tab closed), its session kept for its return."""
+        from scorekeeper.ui.views.watch import session_of  # views import the shell's helpers
+
+        session = session_of(self.page)
+        return session is not None and session.connection is None
+
     async def _on_message(self, message: object) -> None:
-        """Another phone changed the score: re-read it, unless this one is mid-entry."""
+        """Another phone changed the score: re-read it and redraw, one session at a time.
+
+        Flet starts every session's handler at once, each on its own task, and a session's
+        patch goes out from its own send task, queued behind all of them: the first phone
+        would wait for the fiftieth's redraw. Taking turns, and letting the loop run between
+        turns, sends each phone its patch as soon as it is drawn. A session whose phone is
+        away draws nothing (it could not be sent): it catches up when the phone is back.
+        """
         if message != CHANGED or self.state is None:
             return
-        self.state.hear()
+        if self.away:
+            self.missed = True
+            return
+        async with _turn():
+            if self.away:  # it went while waiting for its turn
+                self.missed = True
+                return
+            self._catch_up()
+            await asyncio.sleep(0)  # this session's send task goes before the next session draws
+
+    def _on_connect(self, e: ft.Event[ft.Page]) -> None:
+        """The phone is back: show what other phones changed while it was away."""
+        if self.missed and self.state is not None:
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Re-read the shared data and show it, unless this phone is mid-entry (its form says what changed)."""
+        self.missed = False
+        state = self.open_state
+        state.hear()
         if self.access.by_link and self.viewer and self.watch_board is None:  # its link was just revoked
             self.notice = "share.link_revoked"
         if self.viewer or not self.route.startswith(("/record", "/round", "/new", "/settings")):
