@@ -50,6 +50,8 @@ from urllib.parse import urlsplit
 
 import msgpack
 
+from scorekeeper.ui.memory import TRIMMER
+
 log = logging.getLogger(__name__)
 
 Scope = dict[str, Any]
@@ -457,7 +459,14 @@ class Guard:
             if not connection.answered and message["type"] == "websocket.send" and message.get("bytes"):
                 connection.answered = True  # a reconnecting phone's session is seated already: find its seat
                 connection.seat = connection.seat or _seat_from_response(message["bytes"])
-            await send(message)
+            try:
+                await send(message)
+            except OSError:  # uvicorn's ClientDisconnected: the phone went while a patch was on its way
+                if message["type"] != "websocket.send":
+                    raise
+                # Dropped: Flet hears of the disconnect from its receive loop. Raised, it ended the whole
+                # handler with a logged traceback (formatting one keeps every source line it shows).
+                log.debug("a message to %s after it went", connection.peer)
 
         app = asyncio.ensure_future(self.app(scope, guarded_receive, watched_send))  # inherits the context
         try:
@@ -484,6 +493,7 @@ async def _release(seat: Seat | None) -> None:
         await session.disconnect(VIEWER_TIMEOUT)  # sets the expiry Flet's sweep reads (the connection is gone)
     except Exception:  # the session went already
         log.debug("releasing a viewer's session", exc_info=True)
+    TRIMMER.released(VIEWER_TIMEOUT)  # its memory goes back to the system once Flet has swept it
 
 
 def _is_html(headers: list[tuple[bytes, bytes]]) -> bool:

@@ -40,6 +40,19 @@ CHANGED = "changed"
 _TURNS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
 
 
+_LOCALES: dict[str, ft.LocaleConfiguration] = {}
+
+
+def _locales(language: str) -> ft.LocaleConfiguration:
+    """The page's locales for ``language``: one value per language for every session (it never changes)."""
+    found = _LOCALES.get(language)
+    if found is None:
+        found = _LOCALES[language] = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(language)
+        )
+    return found
+
+
 def _turn() -> asyncio.Lock:
     loop = asyncio.get_running_loop()
     lock = _TURNS.get(loop)
@@ -232,9 +245,7 @@ class Shell:
             page.rtl = t.rtl
             page.title = t("app.title")
             # Flutter's own words (the back button, "Working...") follow the chosen language too
-            page.locale_configuration = ft.LocaleConfiguration(
-                supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
-            )
+            page.locale_configuration = _locales(t.language)
         # Home lies under every screen, so Flutter shows a back arrow; back goes to the parent route.
         # Under another screen home is hidden: it is built fresh only when it is shown (or missing),
         # so a save re-sends just the scoreboard, not an invisible home screen as well.

@@ -193,17 +193,12 @@ class WatchBoard:
         #: Whether the last ``show`` changed this screen's own part (else there is nothing of its own to send).
         self.changed = True
         # What this phone must hear until it says it has (an old or revoked score link): on the board
-        # itself, not a message that times out, in the table's language of the moment.
+        # itself, not a message that times out, in the table's language of the moment. Built only for
+        # a phone that has one: most never do, and every control of a session is memory it holds.
+        self.notice: ft.Container | None = None
         self.notice_text = ft.Text("", size=18, color=ft.Colors.ON_ERROR_CONTAINER, expand=True)
         self.dismiss = ft.TextButton("", on_click=self._dismissed)
-        self.notice = ft.Container(
-            ft.Row([ft.Icon(ft.Icons.LINK_OFF, color=ft.Colors.ON_ERROR_CONTAINER), self.notice_text, self.dismiss]),
-            bgcolor=ft.Colors.ERROR_CONTAINER,
-            border_radius=ft.BorderRadius.all(12),
-            padding=12,
-            visible=False,
-        )
-        self.column = ft.Column([self.notice], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.column = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         board = ft.Container(
             self.column, padding=ft.Padding.symmetric(horizontal=16, vertical=16), col={"xs": 12, "md": 10, "lg": 8}
         )
@@ -226,17 +221,29 @@ class WatchBoard:
             state.match = match  # what a viewer's session holds open: the match on the table
         drawn = (self.shell.notice, t.language, t.digits)
         self.changed, self.drawn = drawn != self.drawn, drawn
-        self.notice.visible = self.shell.notice is not None
         if self.shell.notice is not None:
+            if self.notice is None:
+                self.notice = ft.Container(
+                    ft.Row(
+                        [ft.Icon(ft.Icons.LINK_OFF, color=ft.Colors.ON_ERROR_CONTAINER), self.notice_text, self.dismiss]
+                    ),
+                    bgcolor=ft.Colors.ERROR_CONTAINER,
+                    border_radius=ft.BorderRadius.all(12),
+                    padding=12,
+                )
+                self.column.controls.insert(0, self.notice)
             self.notice_text.value = t(self.shell.notice)
             self.dismiss.content = t("watch.dismiss")
+        if self.notice is not None:
+            self.notice.visible = self.shell.notice is not None
         shared = shared_board(state.store, t)
         if shared is not self.shared:  # first shown, or the table's language changed
             if self.shared is not None:
                 self.shared.viewers.discard(self)
+                self.column.controls.remove(self.shared.content)
             shared.viewers.add(self)
             self.shared = shared
-            self.column.controls[1:] = [shared.content]
+            self.column.controls.append(shared.content)
         shared.bring_up_to_date(t, match, state.tonight())
         return self.view
 
