@@ -432,10 +432,17 @@ class Guard:
                 asyncio.get_running_loop().call_soon(app.cancel)
             return message
 
+        set_limit = _frame_limit(receive)
+
         async def guarded_receive() -> dict:
             while True:
+                if set_limit is not None:  # the role's limit at the websocket layer, for the frames to come
+                    set_limit(policy.limit())
                 message = await receive()
                 if message["type"] == "websocket.disconnect":
+                    if message.get("code") == MESSAGE_TOO_BIG:
+                        log.warning("closed a connection from %s: a message over %d bytes", connection.peer or "?",
+                                    policy.limit())  # fmt: skip
                     return ended(message)
                 if message["type"] != "websocket.receive" or connection.closed:
                     return message
@@ -482,6 +489,28 @@ class Guard:
                 except Exception:  # already gone
                     log.debug("closing a refused connection", exc_info=True)
             await _release(connection.seat)
+
+
+#: The close code of a websocket message over the connection's limit (RFC 6455).
+MESSAGE_TOO_BIG = 1009
+
+
+def _frame_limit(receive: Callable[[], Awaitable[dict]]) -> Callable[[int], None] | None:
+    """Where this connection's own message limit is set in the websocket layer, if the server allows it.
+
+    uvicorn takes one limit for every connection (``ws_max_size``, the scorer's), and buffers a
+    whole message before the app sees it: a viewer could make it hold 64 MiB. Its websockets-sansio
+    protocol (``receive`` is its method) reads the limit of its ``conn`` as each frame begins, so
+    a viewer's frames are held to a viewer's limit there, refused from their header on.
+    """
+    conn = getattr(getattr(receive, "__self__", None), "conn", None)
+    if conn is None or not isinstance(getattr(conn, "max_message_size", None), int):
+        return None
+
+    def set_limit(size: int) -> None:
+        conn.max_message_size = size
+
+    return set_limit
 
 
 async def _release(seat: Seat | None) -> None:
