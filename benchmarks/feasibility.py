@@ -10,8 +10,9 @@
 (d) Impossible rounds refused: ``tests.impossible`` builds rounds that can never
     happen near every rule; the share the engine refuses, per kind. Target >= 95%.
 (e) With ``--bounds``: the exhaustive searches behind the compulsory-play limits
-    run again (ten minutes or so) and must find what ``core.line.FEWEST_LAID`` and
-    ``MOST_KEPT_PIPS`` say.
+    run again (twenty minutes or so) and must find what ``core.line.FEWEST_LAID``,
+    ``MOST_KEPT_PIPS`` and ``LIGHTEST_DOMINO_TABLE`` say (the last by
+    ``tools/kept_pips_search.py``, in C when gcc is there).
 
 (a) One check (``scorekeeper.core.feasibility.round_problem``), cold: every cache
     (answers, per-pool searches) is cleared before each call, so each figure
@@ -40,6 +41,7 @@ import argparse
 import gc
 import json
 import random
+import shutil
 import statistics
 import sys
 import time
@@ -50,12 +52,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from scorekeeper.core import deal, feasibility
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
-from scorekeeper.core.line import FEWEST_LAID, MOST_KEPT_PIPS
+from scorekeeper.core.line import FEWEST_LAID, LIGHTEST_DOMINO_TABLE, MOST_KEPT_PIPS
 from scorekeeper.core.match import DOUBLE_SIX, Match, Round
 from scorekeeper.core.tiles import SEATS, SET
 from tests.impossible import KINDS, impossible_rounds
 from tests.play import ENTRY_WAYS, POLICIES, as_round, entered, play_round
-from tools import bounds_search
+from tools import bounds_search, kept_pips_search
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 
@@ -271,6 +273,16 @@ def main() -> None:
             f"(e) most pips the opponents keep after a 6-6 opening, searched again: {most} (exhaustive: {exact}); "
             f"the engine: {MOST_KEPT_PIPS}"
         )
+        for opened in (False, True):
+            start = time.monotonic()
+            swept = list(kept_pips_search.sweep(opened, LIGHTEST_DOMINO_TABLE[opened], fast=bool(shutil.which("gcc"))))
+            lightest = min((int(r["pips"]) for r in swept if r["found"]), default=None)  # type: ignore[call-overload]
+            nodes = sum(int(r["nodes"]) for r in swept)  # type: ignore[call-overload]
+            print(
+                f"(e) lightest table of a domino, {'6-6' if opened else 'any'} opening, searched again: {lightest} "
+                f"({len(swept)} searches, {nodes} nodes, {time.monotonic() - start:.0f} s); "
+                f"the engine: {LIGHTEST_DOMINO_TABLE[opened]}"
+            )
 
     rand_t, rand_refused = time_checks(random_inputs(rng, args.inputs), args.repeats)
     adv_t, adv_refused = time_checks(adversarial_inputs(rng, args.inputs), args.repeats)

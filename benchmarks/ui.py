@@ -27,7 +27,7 @@ What is measured, per round, all in the browser's own clock (``performance.now``
 * baseline, keystroke -> echo: from the ``keydown`` of the last digit typed in
   the last "Pips of ..." field to the server-computed preview line (e.g.
   "Lowest: Ahmed · Team A +7") showing in the tree. The field's ``on_change``
-  does almost nothing on the server (``TableState.preview`` and one Text's new
+  does almost nothing on the server (``phrases.preview`` and one Text's new
   value, sent by Flet's auto-update), so this is the Flet/WebSocket/Flutter
   round trip of the same app, page and moment, without our save and without a
   whole new screen. save - baseline ~= what our save path and the re-render cost.
@@ -50,7 +50,7 @@ write) and last reply -> visible (Flutter applying the patch and building,
 laying out, painting the frame and writing its semantics). They are printed as
 a table and as ``save_*_p50_ms`` / ``echo_*_p50_ms`` in the JSON line.
 
-Save changes the screen in two steps (issue 13; see ``scorekeeper/ui/views/board.py``):
+Save changes the screen in two steps (see ``scorekeeper/ui/views/board.py``):
 the record form opens inside the kept scoreboard, under its totals, which sit in
 the title bar while the form is open. Save sends those two totals alone, so their
 frame is as small as the echo's (one line); the fold (form out, panels, actions
@@ -69,7 +69,7 @@ Server memory: VmRSS and VmHWM (peak) from ``/proc/<pid>/status`` of the server
 subprocess (plus any children it has), at start, after setup, after all rounds.
 
 The last line printed is one JSON object with the figures the targets name
-(target from issue 13: save_to_visible_p50_ms within 1.5x baseline_p50_ms of
+(target: save_to_visible_p50_ms within 1.5x baseline_p50_ms of
 the same run, and growth_ratio, second half over first half, <= 1.2).
 """
 

@@ -10,15 +10,19 @@ stricter than a real table.
 """
 
 import json
+import shutil
+from collections import Counter
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
-from scorekeeper.core.line import FEWEST_LAID, most_kept
+from scorekeeper.core.line import FEWEST_LAID, LIGHTEST_DOMINO_TABLE, is_connected, most_kept, most_kept_after_domino
 from scorekeeper.core.match import Round
-from scorekeeper.core.tiles import HAND_SIZE, SEATS, SET, Tile, parse_tile
-from tools import bounds_search
+from scorekeeper.core.tiles import HAND_SIZE, SEATS, SET, TOTAL_PIPS, Tile, parse_tile
+from tools import bounds_search, kept_pips_search
+from tools.kept_pips_search import FEWEST_TILES
 
 GAMES = json.loads((Path(__file__).parent / "extreme_games.json").read_text())
 REDEAL_DOUBLES = 5
@@ -96,3 +100,60 @@ def test_a_legal_game_meets_each_limit_and_is_accepted(game):
     for tiles in (None, picked):
         rnd = Round(end, shown, winner, tiles)
         assert rnd.problem(game["opened"]) is None, (rnd, rnd.problem(game["opened"]))
+
+
+# --- the three hands after a domino: the lightest table a domino ends with ------------------------------------
+
+CERTIFICATE = json.loads((Path(__file__).parent / "kept_pips_sweep.json").read_text())
+
+
+def test_the_candidate_tables_are_every_set_of_eleven_or_more_tiles_in_one_line():
+    """An independent listing: every 11 tiles of at most 35 pips (12 weigh 38 at least), kept when they form a line."""
+    light = [t for t in SET if t.pips <= 35 - 28]  # the ten lightest weigh 28
+    listed = set()
+    for combo in combinations(light, FEWEST_TILES):
+        halves = Counter(n for t in combo for n in t)
+        odd = sum(c % 2 for c in halves.values())
+        if sum(t.pips for t in combo) <= 35 and odd <= 2 and is_connected(combo):
+            listed.add(sum(1 << SET.index(t) for t in combo))
+    assert FEWEST_TILES == 11 and sorted(listed) == sorted(kept_pips_search.candidate_tables(35, False))
+    assert len(listed) > 10
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_three_hands_keep_what_the_lightest_domino_table_leaves_and_every_lighter_table_was_searched(opened):
+    """``tests/kept_pips_sweep.json``: every candidate table lighter than the engine's, every winner seat, no game.
+
+    The whole sweep takes minutes in C (``tools/kept_pips_search.py --fast``); here its list of tables is
+    rebuilt, and its cheapest searches run again in Python, node for node.
+    """
+    cert = CERTIFICATE["66" if opened else "any"]
+    lim = LIMITS_DOUBLE_SIX if opened else LIMITS
+    assert LIGHTEST_DOMINO_TABLE[opened] == cert["lightest"]
+    assert lim["after_domino"] == TOTAL_PIPS - cert["lightest"] == most_kept_after_domino(opened)
+    tables = kept_pips_search.candidate_tables(cert["lightest"] - 1, opened)
+    assert len(tables) == len(cert["nodes"]) > 100
+    assert all(len(seats) == SEATS and min(seats) > 0 for seats in cert["nodes"])
+    cheapest = sorted((n, i, w) for i, seats in enumerate(cert["nodes"]) for w, n in enumerate(seats))[:2]
+    for nodes, i, winner in cheapest:
+        row = kept_pips_search.row(tables[i], winner, opened)
+        assert not row["found"] and row["nodes"] == nodes
+    # and a game on the lightest table itself: the limit is met (its game is in tests/extreme_games.json)
+    game = next(g for g in GAMES if g["limit"] == "after_domino" and g["opened"] == opened)
+    laid = {parse_tile(m) for _seat, m, _side in game["moves"] if m != "pass"}
+    assert sum(t.pips for t in laid) == cert["lightest"]
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="the C search needs gcc")
+def test_the_c_search_finds_what_the_python_search_finds_node_for_node(tmp_path):
+    binary = kept_pips_search.compiled(tmp_path)
+    witness = next(g for g in GAMES if g["limit"] == "after_domino" and not g["opened"])
+    table = sum(1 << SET.index(parse_tile(m)) for _seat, m, _side in witness["moves"] if m != "pass")
+    for opened, tables, winners in ((True, kept_pips_search.candidate_tables(43, True)[:2], "0123"),
+                                    (False, [table], str(witness["winner"]))):  # fmt: skip
+        fast = list(kept_pips_search.fast_rows(tables, winners, opened, binary))
+        slow = [kept_pips_search.row(t, int(w), opened) for t in tables for w in winners]
+        assert [(r["table"], r["winner"], r["found"], r["nodes"], r["witness"]) for r in fast] == [
+            (r["table"], r["winner"], r["found"], r["nodes"], r["witness"]) for r in slow
+        ]
+    assert fast[0]["found"]  # the witness game's table has a game, and both find the same one

@@ -13,6 +13,7 @@ from scorekeeper.core.deal import (
     _shares,
     _tables,
     greedy_deal,
+    greedy_fits,
     hands_fit,
     heaviest_in,
     minus,
@@ -96,10 +97,10 @@ def test_more_hands_than_tiles_never_fit():
     assert hands_fit(pool, [1, 2]) and not hands_fit(pool, [1, 2, 0])
 
 
-def test_greedy_only_answers_true_only_with_a_greedy_proof():
+def test_greedy_fits_answers_true_only_with_a_greedy_proof():
     # 4 and 2 from 0-2, 1-1 and 2-2: greedy gives the 4 the 2-2 and the 2 the 0-2; fine at once
     pool = pool_of([Tile(2, 0), Tile(1, 1), Tile(2, 2)])
-    assert hands_fit(pool, [4, 2], greedy_only=True)
+    assert greedy_fits(pool, [4, 2])
     # 5 and 5 from 4-0, 0-1, 3-2 -> 4+1 and 5: heaviest-first greedy takes 5 then 4 (+1): found either way
     pool = pool_of([Tile(4, 0), Tile(1, 0), Tile(3, 2)])
     assert hands_fit(pool, [5, 5])
@@ -108,6 +109,9 @@ def test_greedy_only_answers_true_only_with_a_greedy_proof():
     assert hands_fit(hard, [6, 6, 6]) == brute_fit(
         [Tile(3, 3), Tile(4, 0), Tile(2, 0), Tile(1, 1), Tile(2, 1), Tile(3, 0)], [6, 6, 6]
     )
+
+
+TILES_HARD = [Tile(3, 3), Tile(4, 0), Tile(2, 0), Tile(1, 1), Tile(2, 1), Tile(3, 0)]
 
 
 def brute_fit(tiles, sums) -> bool:
@@ -142,7 +146,7 @@ def test_the_search_agrees_with_brute_force_where_greedy_deals_fail():
         greedy = greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
         expected = brute_fit(tiles, sums)
         assert hands_fit(pool, sums) == expected, (tiles, sums)
-        assert hands_fit(pool, sums, greedy_only=True) == greedy
+        assert greedy_fits(pool, ordered) == greedy
         assert not greedy or expected  # a greedy deal is a proof
         searched += expected and not greedy
     assert searched > 5  # the search, not only the greedy deal, found some
@@ -194,7 +198,7 @@ def test_the_bounds_tables_of_a_pool():
     assert heavy[12][:4] == [0, 12, 23, 33] and heavy[12][7] == 69 and heavy[12][28] == 168
     assert heavy[1][:3] == [0, 1, 1] and heavy[0][5] == 0
     assert heavy[10][2] == 20 and len(heavy) == 13 and len(heavy[0]) == 29
-    assert light[:4] == [(0, 0), (1, 1), (3, 5), (5, 11)] and light[12] == (27, 168)
+    assert light[:4] == [0, 1, 5, 11] and light[12] == 168  # 0-1; 0-2, 1-1; 0-3, 1-2
 
 
 def test_hopeless_states_at_each_bound():
@@ -209,6 +213,24 @@ def test_hopeless_states_at_each_bound():
     assert search.hopeless(5, ((6, 6),)) and not search.hopeless(6, ((6, 6),))  # weights 5 and below
     assert not search.hopeless(2, ((3, 0),)) and search.hopeless(2, ((3, 0), (3, 0)))  # 0-1, 0-2, 1-1: 5 pips
     assert not search.hopeless(12, ((3, 0), (3, 0)))
+    # three hands short of 2 pips each: the tiles of 1 and 2 pips (0-1, 0-2, 1-1) hold 5; the heavy end has room
+    assert search.hopeless(12, ((12, 0), (2, 0), (2, 0), (2, 0))) and not search.hopeless(12, ((12, 0), (2, 0), (2, 0)))
+    # a hand with one place left and 13 pips to find, behind a hand the heavy tiles can still fill
+    assert search.hopeless(12, ((20, 0), (13, 6))) and not search.hopeless(12, ((20, 0), (12, 6)))
+
+
+def test_a_hand_of_nothing_needs_the_double_blank():
+    assert _Search(FULL).exact((0,)) and _Search(FULL).exact((1, 0))  # the 0-0; the 0-1 and the 0-0
+    without = minus(FULL, [Tile(0, 0)])
+    assert not _Search(without).exact((0,)) and not _Search(without).exact((1, 0))
+
+
+def test_a_question_asked_again_of_the_same_search_gets_the_same_answer():
+    search = _Search(pool_of(TILES_HARD))
+    first = [search.exact(sums) for sums in ((6, 6, 6), (6, 6), (9, 9), (7, 3, 3))]
+    assert first == [search.exact(sums) for sums in ((6, 6, 6), (6, 6), (9, 9), (7, 3, 3))]
+    assert first == [brute_fit(TILES_HARD, list(s)) for s in ((6, 6, 6), (6, 6), (9, 9), (7, 3, 3))]
+    assert True in first and False in first
 
 
 def test_shares_hand_out_at_most_what_is_there_and_what_fits():

@@ -8,6 +8,7 @@ file and line of each copy it finds outside the fact's one home.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,8 +17,6 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "scorekeeper"
 SOURCES = sorted([*PACKAGE.rglob("*.py"), ROOT / "tests" / "play.py"])
-#: Feasibility is being rewritten by its owner; it still builds its own 6-6 (it should import tiles.DOUBLE_SIX).
-PENDING = {"core/feasibility.py"}
 ENDS = {"domino", "blocked", "redeal"}
 SETTING_KEYS = {"language", "digits", "theme", "default_target"}
 
@@ -112,6 +111,31 @@ def test_no_caller_supplies_a_settings_default_again():
     assert found == []
 
 
+#: Where the settings become a plain mapping: the files that read and write ``meta.json``'s form of them.
+SETTINGS_AS_DATA = {"core/settings.py", "storage/meta.py", "storage/schema.py"}
+
+
+def test_the_settings_travel_as_one_frozen_value():
+    """One ``Settings`` from storage to the views: no dict beside it, no second reader for the same value."""
+    as_dicts = [
+        where(name, node)
+        for name, node in nodes(ast.Call)
+        if getattr(node.func, "attr", None) == "as_dict" and name not in SETTINGS_AS_DATA  # type: ignore[attr-defined]
+    ]
+    assert as_dicts == []
+    store = next(
+        node
+        for name, node in nodes(ast.ClassDef)
+        if name == "storage/store.py" and node.name == "Store"  # type: ignore[attr-defined]
+    )
+    readers = {
+        node.name: ast.unparse(node.returns) if node.returns else None
+        for node in store.body  # type: ignore[attr-defined]
+        if isinstance(node, ast.FunctionDef) and "settings" in node.name
+    }
+    assert readers == {"settings": "Settings", "save_settings": "Settings"}
+
+
 def test_the_double_six_tile_is_built_in_tiles_only():
     found = []
     for name, node in nodes(ast.Call):
@@ -120,9 +144,20 @@ def test_the_double_six_tile_is_built_in_tiles_only():
         args = node.args  # type: ignore[attr-defined]
         if called in ("Tile", "of") and len(args) == 2:
             halves = {getattr(a, "id", None) or constant(a) for a in args}
-            if halves in ({"HIGHEST"}, {6}) and name not in PENDING:
+            if halves in ({"HIGHEST"}, {6}):
                 found.append(where(name, node))
     assert len(found) == 1 and found[0].startswith("core/tiles.py:"), found
+
+
+def test_the_core_takes_the_double_six_tile_from_its_home():
+    found = [
+        where(name, node)
+        for name, node in nodes(ast.ImportFrom)
+        if name.startswith("core/")
+        and any(alias.name == "DOUBLE_SIX" for alias in node.names)  # type: ignore[attr-defined]
+        and node.module != "scorekeeper.core.tiles"  # type: ignore[attr-defined]
+    ]
+    assert found == []
 
 
 def test_the_pip_limits_are_derived_in_tiles_not_typed_in():
@@ -135,3 +170,59 @@ def test_the_pip_limits_are_derived_in_tiles_not_typed_in():
         if getattr(target, "id", None) in ("MAX_HAND", "MAX_TWO_HANDS")
     ]
     assert [h.split(":")[0] for h in homes] == ["core/tiles.py", "core/tiles.py"], homes
+
+
+#: "issue 15", "Issue #10", "issues 3 and 4": history, which belongs in commit messages, not the code.
+ISSUE = re.compile(r"\bissues?\s*#?\d+", re.IGNORECASE)
+
+
+def test_no_code_names_an_issue():
+    """The package, its tests, benchmarks and tools: every Python file but this one, which names the pattern."""
+    code = [*PACKAGE.rglob("*.py"), *(ROOT / "tests").rglob("*.py"), *(ROOT / "benchmarks").rglob("*.py")]
+    found = [
+        f"{rel(path)}:{number}"
+        for path in sorted({*code, *(ROOT / "tools").rglob("*.py")} - {Path(__file__).resolve()})
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if ISSUE.search(line)
+    ]
+    assert found == []
+
+
+def dotted(node: ast.AST) -> list[str]:
+    """``self.store.tonight`` as ``["self", "store", "tonight"]`` ([] for anything else)."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    return [node.id, *reversed(parts)] if isinstance(node, ast.Name) else []
+
+
+def forwards(function: ast.FunctionDef) -> bool:
+    """A method whose whole body hands its own arguments to a part's method, or to a namesake elsewhere."""
+    body = [s for s in function.body if not (isinstance(s, ast.Expr) and isinstance(constant(s.value), str))]
+    if len(body) != 1 or not isinstance(body[0], ast.Return | ast.Expr) or not isinstance(body[0].value, ast.Call):
+        return False
+    call = body[0].value
+    callee = dotted(call.func)
+    if callee[-1:] == [function.name]:  # round_line -> phrases.round_line, tonight -> self.store.tonight
+        return True
+    params = sorted(a.arg for a in [*function.args.args[1:], *function.args.kwonlyargs])
+    given = [*call.args, *(k.value for k in call.keywords)]
+    return (
+        len(callee) >= 3
+        and callee[0] == "self"
+        and all(isinstance(a, ast.Name) for a in given)
+        and sorted(a.id for a in given) == params  # type: ignore[attr-defined]
+    )
+
+
+def test_the_session_and_the_shell_hold_no_pass_throughs():
+    """A view calls the part that does the job (``state.reads``, ``state.scoring``, ``shell.nav``), not a relay."""
+    found = [
+        f"{where(name, function)} {cls.name}.{function.name}"  # type: ignore[attr-defined]
+        for name, cls in nodes(ast.ClassDef)
+        if name.startswith(("session/", "ui/")) and name != "ui/guard.py"
+        for function in cls.body  # type: ignore[attr-defined]
+        if isinstance(function, ast.FunctionDef) and forwards(function)
+    ]
+    assert found == []

@@ -9,8 +9,8 @@ import pytest
 from scorekeeper.core.deal import FULL, hands_fit, pool_of
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, check_round, round_problem
-from scorekeeper.core.line import DOUBLE_SIX, max_blocked_hands, min_blocked_table, suit
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
+from scorekeeper.core.line import max_blocked_hands, min_blocked_table, suit
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
 
 
 def code(*args, **kwargs) -> str:
@@ -72,8 +72,8 @@ def test_every_named_limit_is_refused_one_past_it_and_accepted_at_it(opened):
 
 
 def test_the_limits_are_the_ones_docs_rules_md_names():
-    assert (LIMITS["hand"], LIMITS["opponents"], LIMITS["after_domino"], LIMITS["blocked"]) == (69, 112, 135, 126)
-    assert tuple(LIMITS_DOUBLE_SIX.values()) == (65, 103, 128, 114)
+    assert (LIMITS["hand"], LIMITS["opponents"], LIMITS["after_domino"], LIMITS["blocked"]) == (69, 112, 129, 126)
+    assert tuple(LIMITS_DOUBLE_SIX.values()) == (65, 103, 118, 114)
 
 
 def test_check_round_raises_a_fresh_invalid_round_with_code_and_values():
@@ -293,7 +293,8 @@ def test_the_opponents_and_three_hands_limits_follow_from_the_tiles_compulsory_p
     pool = sorted((t.pips for t in SET if not (opened and t == DOUBLE_SIX)), reverse=True)
     # the thirteen heaviest tiles (112), or the search's 103 after the 6-6 opening (the thirteen weigh 106)
     assert lim["opponents"] == (103 if opened else sum(pool[:13])) and sum(pool[:13]) == (106 if opened else 112)
-    assert lim["after_domino"] == sum(pool[:17])
+    # the three hands: what the lightest domino table leaves (39 pips, 50 after the 6-6), below the 17 heaviest
+    assert lim["after_domino"] == 168 - (50 if opened else 39) < sum(pool[:17]) == (128 if opened else 135)
     tag = "_66" if opened else ""
     # the example of docs/rules.md: both opponents typed 59 after the winner went out
     problem = round_problem("domino", (0, 59, None, 59), 0, opened_with_double_six=opened)

@@ -184,7 +184,9 @@ def test_digits_change_in_numbers_never_in_names():
     t = Translator("ar", "arabic")
     assert t("board.points", team="Ahmed 2", points=7) == "\u2068Ahmed 2\u2069 +٧"  # a Latin name isolated in Arabic
     assert t("error.pips_over_hand", seat="Salem 3", value=70, limit=69).startswith("\u2068Salem 3\u2069: ٧٠")
-    assert t("evening.title", date="2026-11-30") == "أمسية \u2066٢٠٢٦-١١-٣٠\u2069"  # the date kept whole, left to right
+    # the date kept whole, left to right: isolated, and a mark after each hyphen (Arabic-Indic digits)
+    assert t("evening.title", date="2026-11-30") == "أمسية \u2066٢٠٢٦-\u200e١١-\u200e٣٠\u2069"
+    assert Translator("ar")("evening.title", date="2026-11-30") == "أمسية \u20662026-\u200e11-\u200e30\u2069"
     assert Translator("en")("evening.title", date="2026-11-30") == "Evening of 2026-11-30"
 
 
@@ -221,3 +223,19 @@ def test_dutch_calls_a_dominos_pips_ogen_not_the_scores_punten():
         if "point" not in words and "score" not in words:
             assert "punt" not in dutch, (key, dutch)
     assert Translator("nl")("count.pips", n=1) == "1 oog"
+
+
+SCORE_PAIR = re.compile(r"\{(?:a|b|won|lost)\}(?P<dash>\W+?)\{(?:a|b|won|lost)\}")
+
+
+@pytest.mark.parametrize("language", sorted(TABLES))
+def test_a_score_pair_never_breaks_across_lines(language):
+    """A score and its pair on one line: a break after the dash left a Dutch home line ending in the
+    11 and its dash, over a lone 9.
+
+    No-break spaces alone do not hold it: the line-breaking rules allow a break after a dash even
+    before a no-break space, so a word joiner follows the dash."""
+    pairs = [(key, m["dash"]) for key, value in TABLES[language].items() for m in SCORE_PAIR.finditer(str(value))]
+    assert pairs, "the score pairs are found"
+    for key, dash in pairs:
+        assert dash == "\u00a0–\u2060\u00a0", (key, dash)

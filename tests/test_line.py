@@ -5,12 +5,14 @@ import pytest
 from scorekeeper.core.line import (
     DOUBLE_SIX,
     FEWEST_LAID,
+    LIGHTEST_DOMINO_TABLE,
     MOST_KEPT_PIPS,
     is_connected,
     line_problem,
     max_blocked_hands,
     min_blocked_table,
     most_kept,
+    most_kept_after_domino,
     odd_numbers,
     suit,
 )
@@ -72,4 +74,6 @@ def test_the_facts_of_compulsory_play_and_what_they_leave():
     assert FEWEST_LAID == {"opponents": 1, "after_domino": 4}
     assert most_kept(2, "opponents") == 13
     assert most_kept(3, "after_domino") == 17
-    assert MOST_KEPT_PIPS == {("opponents", True): 103}
+    assert LIGHTEST_DOMINO_TABLE == {False: 39, True: 50}
+    assert most_kept_after_domino(False) == 129 and most_kept_after_domino(True) == 118
+    assert MOST_KEPT_PIPS == {("opponents", True): 103, ("after_domino", False): 129, ("after_domino", True): 118}

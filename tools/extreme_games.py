@@ -1,13 +1,16 @@
 """Write ``tests/extreme_games.json``: a legal game at each limit, for the referee in ``tests/test_bounds.py``.
 
     python tools/extreme_games.py RUN.jsonl [RUN.jsonl ...] > tests/extreme_games.json
+    python tools/extreme_games.py --into tests/extreme_games.json SWEEP.jsonl [SWEEP.jsonl ...]
 
 Each RUN.jsonl is the output of ``tools/bounds_search.py`` (one JSON row per
 question, its best game's moves in ``witness``: ``seat:tile``, ``/1`` when laid
 on the second end). Taken per limit and opening: the first game that meets the
 limit (the opponents' and the three hands' tiles kept, the opponents' pips,
 one hand's pips), and the lightest blocked line, laid in turn without a pass
-(the line bound's own game).
+(the line bound's own game). ``--into`` adds (or replaces) the games of
+``tools/kept_pips_search.py`` sweeps in an existing file: per opening, the
+first game found, on the lightest table, is the three hands' limit.
 """
 
 from __future__ import annotations
@@ -70,7 +73,36 @@ def line_game(opened: bool) -> dict[str, object]:
             "moves": moves, "hands": [[str(t) for t in h] for h in hands]}  # fmt: skip
 
 
+def moves_of(witness: str) -> list[tuple[int, str, int]]:
+    """A search's ``witness`` (``seat:tile``, ``/1`` on the second end, ``seat:pass``) as (seat, move, end) moves."""
+    moves = []
+    for token in witness.split():
+        seat, move = token.split(":")
+        moves.append((int(seat), move.removesuffix("/1"), int(move.endswith("/1"))))
+    return moves
+
+
+def add_kept(target: Path, sweeps: list[str]) -> None:
+    """The lightest table's game of each opening's sweep, as the three hands' limit, into ``target``."""
+    games = json.loads(target.read_text())
+    for path in sweeps:
+        for line in Path(path).read_text().splitlines():
+            row = json.loads(line)
+            if not row["found"]:
+                continue
+            opened = row["opened_with_double_six"]
+            name = f"after_domino_pips_w{row['winner']}"
+            games = [g for g in games if not (g["limit"] == "after_domino" and g["opened"] == opened)]
+            games.append(game(name, opened, moves_of(row["witness"]), "after_domino"))
+            break
+    games.sort(key=lambda g: (g["opened"], g["limit"]))
+    target.write_text(json.dumps(games, indent=1) + "\n")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--into"]:
+        add_kept(Path(sys.argv[2]), sys.argv[3:])
+        return
     games: dict[tuple[str, bool], dict[str, object]] = {}
     for path in sys.argv[1:]:
         for line in Path(path).read_text().splitlines():
@@ -80,11 +112,7 @@ def main() -> None:
             met = row["ceiling"] is None or row["best"] == row["ceiling"] or name == "opponents_pips_w0"
             if limit is None or not met or (limit, opened) in games or not row["exact"]:
                 continue
-            moves = []
-            for token in row["witness"].split():
-                seat, move = token.split(":")
-                moves.append((int(seat), move.removesuffix("/1"), int(move.endswith("/1"))))
-            games[(limit, opened)] = game(name, opened, moves, limit)
+            games[(limit, opened)] = game(name, opened, moves_of(row["witness"]), limit)
     for opened in (False, True):
         games[("blocked", opened)] = line_game(opened)
     print(json.dumps(sorted(games.values(), key=lambda g: (g["opened"], g["limit"])), indent=1))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import accumulate, chain, islice, repeat
 
 from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile
 
@@ -52,20 +53,22 @@ def heaviest_in(pool: Pool, count: int, top: int = MAX_WEIGHT) -> int:
     return total
 
 
-def hands_fit(pool: Pool, sums: Sequence[int], *, greedy_only: bool = False) -> bool:
-    """Do disjoint hands of 1..7 tiles from ``pool`` exist with exactly these ``sums``?
-
-    ``greedy_only``: answer True only when a quick greedy deal proves it (False means "not proven").
-    """
+def hands_fit(pool: Pool, sums: Sequence[int]) -> bool:
+    """Do disjoint hands of 1..7 tiles from ``pool`` exist with these ``sums``? A greedy proof, else the search."""
     if not sums:
         return True
     if min(sums) < 0 or len(sums) > sum(pool):
         return False
     ordered = tuple(sorted(sums, reverse=True))
-    # heaviest hands first keeps the light tiles for the light hands; lightest first the other way round
-    if greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1]):
-        return True
-    return False if greedy_only else _searcher(pool).exact(ordered)
+    return greedy_fits(pool, ordered) or _searcher(pool).exact(ordered)
+
+
+def greedy_fits(pool: Pool, heaviest_first: Sequence[int]) -> bool:
+    """A quick proof that hands of these sums (sorted heaviest first) can be dealt; False means "not proven".
+
+    Heaviest hands first keeps the light tiles for the light hands; lightest first the other way round.
+    """
+    return greedy_deal(pool, heaviest_first) or greedy_deal(pool, heaviest_first[::-1])
 
 
 def greedy_deal(pool: Pool, sums: Sequence[int]) -> bool:
@@ -105,20 +108,16 @@ State = tuple[tuple[int, int], ...]
 
 
 @lru_cache(maxsize=256)
-def _tables(pool: Pool) -> tuple[list[list[int]], list[tuple[int, int]]]:
+def _tables(pool: Pool) -> tuple[list[list[int]], list[int]]:
     """What bounds the search in ``pool``: heavy[w][n], the most pips n tiles of weight <= w hold;
-    light[v], how many tiles weigh 1..v and their pips. Fixed per pool: built once per process."""
+    light[v], the pips of the tiles that weigh 1..v. Fixed per pool: built once per process."""
     heavy = []
     for w in range(MAX_WEIGHT + 1):
-        weights = [v for v in range(w, 0, -1) for _ in range(pool[v])]
-        row = [0] * (SEATS * HAND_SIZE + 1)
-        for n in range(1, len(row)):
-            row[n] = row[n - 1] + (weights[n - 1] if n <= len(weights) else 0)
-        heavy.append(row)
-    light = [(0, 0)]
+        weights = chain((v for v in range(w, 0, -1) for _ in range(pool[v])), repeat(0))  # then nothing
+        heavy.append(list(accumulate(islice(weights, SEATS * HAND_SIZE), initial=0)))
+    light = [0]
     for v in range(1, MAX_WEIGHT + 1):
-        count, pips = light[-1]
-        light.append((count + pool[v], pips + pool[v] * v))
+        light.append(light[-1] + pool[v] * v)
     return heavy, light
 
 
@@ -138,7 +137,7 @@ class _Search:
         return _tables(self.pool)[0]  # only the search needs the tables: a greedy proof goes without
 
     @property
-    def light(self) -> list[tuple[int, int]]:
+    def light(self) -> list[int]:
         return _tables(self.pool)[1]
 
     def exact(self, sums: tuple[int, ...]) -> bool:
@@ -146,18 +145,20 @@ class _Search:
         return self.search(MAX_WEIGHT, tuple((s, 0) for s in sums))
 
     def hopeless(self, w: int, state: State) -> bool:
-        """Too few light tiles for the light hands, or too little weight for the heavy ones."""
-        zeros = count = pips = 0
+        """Too little weight in the light tiles for the light hands, or in the heavy ones for the heavy hands.
+
+        Counting the light tiles as well would add nothing: where fewer tiles than
+        hands weigh 1..r, the pips already fall short at that hand or a lighter one.
+        """
+        zeros = pips = 0
         light = self.light
         for r, t in reversed(state):  # lightest needs first
             if r == 0:
                 zeros += t == 0
                 continue
             # hands still short of at most r pips can only use tiles of weight 1..r (and <= w)
-            count += 1
             pips += r
-            have, weight = light[r if r < w else w]
-            if count > have or pips > weight:
+            if pips > light[r if r < w else w]:
                 return True
         if zeros > self.pool[0]:
             return True  # only the 0-0 weighs nothing
@@ -171,10 +172,12 @@ class _Search:
         return False
 
     def search(self, w: int, state: State) -> bool:
+        """Can weights ``w``..1 complete ``state``? Hands still empty at the end need the 0-0, never handed out.
+
+        At weight 0 a hand still short of pips is hopeless (no tile of 1..0 pips): the bounds end the search.
+        """
         if all(r == 0 for r, _t in state):
-            return sum(1 for _r, t in state if t == 0) <= (self.pool[0] if w >= 0 else 0)
-        if w <= 0:
-            return False
+            return sum(1 for _r, t in state if t == 0) <= self.pool[0]
         key = (w, state)
         found = self.memo.get(key)
         if found is not None:

@@ -25,16 +25,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import cast
 
-from scorekeeper.core.deal import FULL, Pool, greedy_deal, hands_fit, heaviest_in, warm
+from scorekeeper.core.deal import FULL, Pool, greedy_fits, hands_fit, heaviest_in, warm
 from scorekeeper.core.deal import minus as _minus
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.line import DOUBLE_SIX, MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
+from scorekeeper.core.line import MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
 from scorekeeper.core.rules import opponents_of, partner_of
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
 
 Hands = Sequence[Sequence[Tile] | None]
-Frozen = tuple[tuple[Tile, ...] | None, ...]
 ENDS_CHECKED = ("domino", "blocked")
 
 
@@ -53,19 +53,22 @@ def limits(opened_with_double_six: bool) -> dict[str, int]:
     """
     pool = opening_pool(opened_with_double_six)
     opponents = heaviest_in(pool, most_kept(2, "opponents"))
+    three = heaviest_in(pool, most_kept(3, "after_domino"))
     return {
         "hand": heaviest_in(pool, HAND_SIZE),
         "opponents": min(opponents, MOST_KEPT_PIPS.get(("opponents", opened_with_double_six), opponents)),
-        "after_domino": heaviest_in(pool, most_kept(3, "after_domino")),
+        "after_domino": min(three, MOST_KEPT_PIPS.get(("after_domino", opened_with_double_six), three)),
         "blocked": max(max_blocked_hands(n, opened_with_double_six) for n in range(HIGHEST + 1)),
     }
 
 
 _OPENING: dict[bool, Pool] = {opened: opening_pool(opened) for opened in (False, True)}
-#: docs/rules.md: 69, 112, 135 and 126 in any round; 65, 103, 128 and 114 when the 6-6 opened it.
+#: docs/rules.md: 69, 112, 129 and 126 in any round; 65, 103, 118 and 114 when the 6-6 opened it.
 LIMITS: dict[str, int] = limits(False)
 LIMITS_DOUBLE_SIX: dict[str, int] = limits(True)
 _LIMITS = {False: LIMITS, True: LIMITS_DOUBLE_SIX}
+#: Per seat that went out: its two opponents, then its partner.
+_AROUND: tuple[tuple[int, int, int], ...] = tuple((*opponents_of(seat), partner_of(seat)) for seat in range(SEATS))
 #: Most tiles still held after a domino: by the two opponents, by the three players left.
 _KEPT = {"opponents": most_kept(2, "opponents"), "after_domino": most_kept(3, "after_domino")}
 
@@ -118,15 +121,14 @@ def round_problem(
     if end not in ENDS_CHECKED:
         return None
     sums = pips if type(pips) is tuple else tuple(pips)
-    frozen = None if tiles is None else _freeze(tiles)
-    if frozen is None:
+    if tiles is None or tiles.count(None) == len(tiles):  # no hand picked: typed totals only
         key = _typed_key(end, sums, winner)
         if key is not None and _typed_proof(end, key, opened_with_double_six):
             return None
         return _typed_answer(end, sums, winner, opened_with_double_six)
-    if _picked_proof(end, sums, winner, frozen, opened_with_double_six):
+    if _picked_proof(end, sums, winner, tiles, opened_with_double_six):
         return None
-    return _decide(end, sums, winner, frozen, opened_with_double_six)
+    return _decide(end, sums, winner, tiles, opened_with_double_six)
 
 
 def check_round(
@@ -142,19 +144,6 @@ def check_round(
         raise InvalidRound(problem.code, str(problem), **problem.values)
 
 
-def _freeze(tiles: Hands | None) -> Frozen | None:
-    """Picked hands as a hashable tuple; None when no hand was picked (typed totals only)."""
-    if tiles is None:
-        return None
-    frozen: Frozen
-    try:
-        hash(tiles)  # a Round's tiles already are hashable: a tuple of tuples
-        frozen = tiles  # type: ignore[assignment]
-    except TypeError:
-        frozen = tuple(None if h is None else tuple(h) for h in tiles)
-    return None if frozen.count(None) == len(frozen) else frozen
-
-
 @lru_cache(maxsize=1 << 16)
 def _typed_answer(end: str, pips: tuple[int | None, ...], winner: int | None, opened: bool) -> InvalidRound | None:
     """Typed totals the seat-free proof left open: the decision, memoised by seat (its words name them)."""
@@ -167,43 +156,42 @@ def _typed_key(end: str, pips: tuple[int | None, ...], winner: int | None) -> tu
         return None if None in pips else tuple(sorted(pips))  # type: ignore[type-var]  # no None in them
     if winner is None or not 0 <= winner < SEATS or len(pips) != SEATS:
         return None
-    left, right = opponents_of(winner)
+    left, right, partner = _AROUND[winner]
     a, b = pips[left], pips[right]
     if a is None or b is None:
         return None
-    return (a, b, pips[partner_of(winner)]) if a <= b else (b, a, pips[partner_of(winner)])
+    return (a, b, pips[partner]) if a <= b else (b, a, pips[partner])
 
 
 @lru_cache(maxsize=1 << 16)
 def _typed_proof(end: str, key: tuple[int | None, ...], opened: bool) -> bool:
     """True only when ``_decide`` accepts typed totals with this seat-free ``key``: the limits, then a greedy deal."""
-    if end == "blocked":
-        sums = [v for v in key if v is not None]
-        if min(sums) < 0 or _limit_problem(end, None, dict(enumerate(sums)), opened) is not None:
-            return False
-        return _blocked_greedy(sums, sums[::-1], [], 0, opened)
-    a, b, partner = (v or 0 for v in key)  # (only the partner's count may be missing)
-    held = {1: a, 3: b} if key[2] is None else {1: a, 3: b, 2: partner}
-    if min(held.values()) < 0 or _limit_problem(end, 0, held, opened) is not None:
-        return False
+    if end == "blocked":  # the four sums, lightest first: a blocked game's typed key has no count missing
+        sums = cast(tuple[int, ...], key)
+        return sums[0] >= 0 and _blocked_greedy(sums[::-1], (), 0, opened)
+    a, b, partner = cast(tuple[int, int, int | None], key)  # seat 0 out: opponents a <= b at 1 and 3, partner at 2
+    held = {1: a, 3: b} if partner is None else {1: a, 3: b, 2: partner}
     ordered = sorted(held.values(), reverse=True)
-    return greedy_deal(_OPENING[opened], ordered) or greedy_deal(_OPENING[opened], ordered[::-1])
+    if a < 0 or (partner is not None and partner < 0) or _limit_problem(end, 0, held, opened) is not None:
+        return False
+    return greedy_fits(_OPENING[opened], ordered)
 
 
-def _blocked_greedy(sums: list[int], heaviest_first: list[int], picked: list[Tile], shown: int, opened: bool) -> bool:
-    """A greedy deal of the typed ``sums`` for some blocking number the picked tiles leave whole (a proof)."""
-    total = sum(sums) + hand_pips(picked)
+def _blocked_greedy(heaviest_first: Sequence[int], picked: Sequence[Tile], shown: int, opened: bool) -> bool:
+    """A greedy deal of the typed sums for some blocking number the picked tiles leave whole (a proof).
+
+    It needs no look at the named limits: a hand dealt or picked holds seven tiles at most of the
+    round's pool (one hand's limit), and the blocking number's own bound is at most the blocked limit.
+    """
+    total = sum(heaviest_first) + hand_pips(picked)
     for number, most, without in _BLOCKED_TRY[opened]:
-        if total <= most and not shown >> number & 1:
-            if not sums:
-                return True
-            pool = _minus(without, picked) if picked else without
-            if greedy_deal(pool, heaviest_first) or greedy_deal(pool, heaviest_first[::-1]):
-                return True
+        whole = total <= most and not shown >> number & 1  # this number can have blocked
+        if whole and greedy_fits(_minus(without, picked), heaviest_first):
+            return True
     return False
 
 
-def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Frozen, opened: bool) -> bool:
+def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Hands, opened: bool) -> bool:
     """True only when ``_decide`` accepts this round with picked tiles; False means "not proven here".
 
     Cheap checks of the picked tiles first (each tile once, one to seven per
@@ -220,45 +208,44 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
     sums: dict[int, int] = {}
     typed: list[int] = []
     counts: dict[int, int] = {}
-    for seat in range(SEATS):
+    for seat, hand, value in zip(range(SEATS), tiles, pips):  # noqa: B905 - both lengths checked above
         if seat == out:
             continue
-        hand, value = tiles[seat], pips[seat]
         if hand is not None:
-            if not hand or len(hand) > HAND_SIZE:
+            count = len(hand)
+            if not count or count > HAND_SIZE:
                 return False
-            picked.extend(hand)
+            picked += hand
             sums[seat] = hand_pips(hand)
-            counts[seat] = len(hand)
+            counts[seat] = count
         elif value is not None:
             if value < 0:
                 return False
             sums[seat] = value
             typed.append(value)
+    if not typed and len(sums) == SEATS - (out is not None):
+        return False  # every hand known: the line decides
     seen = set(picked)
-    if len(seen) != len(picked) or (not typed and len(sums) == SEATS - (out is not None)):
-        return False  # a tile in two hands; or every hand known, and the line decides
-    if (opened and DOUBLE_SIX in seen) or _limit_problem(end, out, sums, opened, counts) is not None:
+    if len(seen) != len(picked) or (opened and DOUBLE_SIX in seen):
+        return False  # a tile in two hands, or the 6-6 that opened the round
+    if end == "domino" and _limit_problem(end, out, sums, opened, counts) is not None:
         return False
-    ordered = sorted(typed, reverse=True)
+    typed.sort(reverse=True)
     if end == "domino":
-        if not typed:
-            return True
-        pool = _minus(_OPENING[opened], picked)
-        return greedy_deal(pool, ordered) or greedy_deal(pool, ordered[::-1])
+        return greedy_fits(_minus(_OPENING[opened], picked), typed)
     shown = 0
     for high, low in picked:
         shown |= (1 << high) | (1 << low)
-    return _blocked_greedy(typed, ordered, picked, shown, opened)
+    return _blocked_greedy(typed, picked, shown, opened)
 
 
 def _decide(
-    end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Frozen | None, opened: bool
+    end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Hands | None, opened: bool
 ) -> InvalidRound | None:
     """The one decision: picked tiles, the named limits, the hands, the line; the first problem, in words."""
     if end not in ENDS_CHECKED:
         return None
-    hands: list[tuple[Tile, ...] | None] = list(tiles) if tiles is not None else [None] * SEATS
+    hands: list[Sequence[Tile] | None] = list(tiles) if tiles is not None else [None] * SEATS
     out = winner if end == "domino" else None
     if tiles is not None:
         try:
@@ -295,18 +282,19 @@ def _limit_problem(
 ) -> InvalidRound | None:
     """The named limits first: they say in one line what is wrong (``counts``: picked hands' tiles)."""
     lim = _LIMITS[opened]
-    for seat, value in sums.items():
-        if value > lim["hand"]:
-            code = "pips_over_hand_66" if opened else "pips_over_hand"
-            message = f"seat {seat}: one hand holds at most {lim['hand']} pips"
-            return InvalidRound(code, message, seat=seat, value=value, limit=lim["hand"])
+    hand = lim["hand"]
+    if max(sums.values(), default=0) > hand:
+        seat, value = next((seat, value) for seat, value in sums.items() if value > hand)
+        code = "pips_over_hand_66" if opened else "pips_over_hand"
+        message = f"seat {seat}: one hand holds at most {hand} pips"
+        return InvalidRound(code, message, seat=seat, value=value, limit=hand)
     total = sum(sums.values())
     if end == "blocked" and total > lim["blocked"]:
         code = "blocked_over_limit_66" if opened else "blocked_over_limit"
         message = f"the four hands of a blocked game hold at most {lim['blocked']} pips, not {total}"
         return InvalidRound(code, message, total=total, limit=lim["blocked"])
     if end == "domino" and out is not None:
-        first, second = (out + 1) % SEATS, (out + 3) % SEATS
+        first, second, _partner = _AROUND[out]
         both = sums.get(first, 0) + sums.get(second, 0)
         if both > lim["opponents"]:
             code = "opponents_over_limit_66" if opened else "opponents_over_limit"
@@ -348,13 +336,11 @@ def _hand_problem(
         total = sum(sums.values())
         shown = {half for t in picked for half in t}
         pools = [without for number, most, without in _BLOCKED[opened] if total <= most and number not in shown]
-        if pools and not wanted:
-            return None
         # which number blocked is not known: a quick proof for any of them first, then the full search
-        for greedy_only in (True, False):
-            for without in pools:
-                if hands_fit(_minus(without, picked) if picked else without, wanted, greedy_only=greedy_only):
-                    return None
+        left = [_minus(without, picked) for without in pools]
+        ordered = sorted(wanted, reverse=True)
+        if any(greedy_fits(rest, ordered) for rest in left) or any(hands_fit(rest, wanted) for rest in left):
+            return None
     return _explain(end, sums, typed, base, pool, picked)
 
 

@@ -26,10 +26,26 @@ from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, T
 FEWEST_LAID: dict[str, int] = {"opponents": 1, "after_domino": 4}
 
 
-#: The one pip limit the search proved below what the tile counts give: after a round the 6-6 opened,
-#: the two opponents of a domino winner keep at most 103 pips (the heaviest 13 tiles left weigh 106;
-#: every legal game was searched, whoever won). ``None``: the tile count is the limit.
-MOST_KEPT_PIPS: dict[tuple[str, bool], int] = {("opponents", True): 103}
+#: The lightest table a domino ends with, by opening (the 6-6 or not), proved by ``tools/kept_pips_search.py``:
+#: every tile set that could be a domino's line, lightest first, every winner seat, every legal game on it;
+#: the first set with a game weighs this (tests/extreme_games.json replays that game).
+LIGHTEST_DOMINO_TABLE: dict[bool, int] = {False: 39, True: 50}
+
+
+def most_kept_after_domino(opened_with_double_six: bool) -> int:
+    """Most pips the three players left after a domino hold together: all 168 but the lightest such table."""
+    return TOTAL_PIPS - LIGHTEST_DOMINO_TABLE[opened_with_double_six]
+
+
+#: The pip limits the searches proved below what the tile counts give. After a round the 6-6 opened, the two
+#: opponents of a domino winner keep at most 103 pips (the heaviest 13 tiles left weigh 106; every legal game
+#: was searched, whoever won). The three players left keep what the lightest domino table leaves (the
+#: heaviest 17 tiles weigh more). No entry: the tile count is the limit.
+MOST_KEPT_PIPS: dict[tuple[str, bool], int] = {
+    ("opponents", True): 103,
+    ("after_domino", False): most_kept_after_domino(False),
+    ("after_domino", True): most_kept_after_domino(True),
+}
 
 
 def most_kept(seats: int, role: str) -> int:

@@ -42,6 +42,10 @@ _WESTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 FSI, PDI = "\u2068", "\u2069"
 #: Left-to-right isolate: a date inside Arabic text ("2026-12-01" after an Arabic word turned "01-12-2026").
 LRI = "\u2066"
+#: Left-to-right mark. Arabic-Indic digits are Arabic numbers to the bidi algorithm, and a hyphen
+#: between two of them resolves right to left even inside an isolate, so an Arabic-Indic date still
+#: showed its parts swapped; a mark after each hyphen gives the hyphen a left-to-right neighbour.
+LRM = "\u200e"
 _DATE = re.compile(r"[\d٠-٩]{4}-[\d٠-٩]{2}-[\d٠-٩]{2}")
 _STRONG = {False: frozenset({"R", "AL"}), True: frozenset({"L"})}  # against an LTR, an RTL sentence
 #: Text that is a number, a date or a score ("12", "2026-11-30", "3.5", "11 - 7"), not a name.
@@ -153,8 +157,12 @@ class Translator:
             return _Number(value, self)
         if isinstance(value, str) and _NUMERIC.fullmatch(value):
             # after an Arabic word a date's digits read right to left, its parts swapped: keep it whole
-            return f"{LRI}{self.num(value)}{PDI}" if self.rtl and _DATE.fullmatch(value) else self.num(value)
+            return self._date(value) if self.rtl and _DATE.fullmatch(value) else self.num(value)
         return self.iso(value) if isinstance(value, str) else value
+
+    def _date(self, value: str) -> str:
+        """A date inside right-to-left text, shown whole and left to right in either digits (see LRI, LRM)."""
+        return f"{LRI}{self.num(value).replace('-', '-' + LRM)}{PDI}"
 
     def num(self, text: Any) -> str:
         """Any text or number in the chosen digits."""

@@ -15,8 +15,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.rules": "قواعد اللعب",
     "home.in_progress": "مباراة جارية",
     "home.rematch": "مباراة إعادة: {team_a} – {team_b}",
-    "match.line": "{team_a} {a} – {b} {team_b}",
-    "match.won_by": "فاز {team} {won} – {lost}",
+    "match.line": "{team_a} {a}\u00a0–\u2060\u00a0{b} {team_b}",
+    "match.won_by": "فاز {team} {won}\u00a0–\u2060\u00a0{lost}",
     "setup.title": "مباراة جديدة",
     "setup.player": "اللاعب {n}",
     "setup.table_hint": "المقاعد بترتيب اللعب عكس عقارب الساعة؛ الشريكان متقابلان.",
@@ -117,7 +117,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "stats.none": "لم يُلعب شيء بعد.",
     "stats.working": "جارٍ عدّ كل جولات كل الأمسيات… في المرة الأولى بعد التشغيل يستغرق ذلك بضع ثوانٍ.",
     "winner.title": "الفائز: {team}!",
-    "winner.final": "النتيجة النهائية {a} – {b}",
+    "winner.final": "النتيجة النهائية {a}\u00a0–\u2060\u00a0{b}",
     "winner.rematch": "مباراة إعادة",
     "winner.new_match": "مباراة جديدة",
     "winner.done": "تم",
@@ -371,7 +371,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "يمكن أن يحتفظ الخصمان كلاهما بسبعة أحجار، ووضع اللاعبون الثلاثة الباقون {laid} أحجار على الأقل. "
         "مثال: يخرج المقعد 1 ويُدخَل للخصمين 59 و59: مرفوض."
     ),
-    # issue 15: counting pips from a photo
+    # counting pips from a photo
     "photo.count": "العدّ من صورة",
     "photo.reading": "جارٍ قراءة الصورة…",
     "photo.busy": "ما زالت صورة قيد القراءة: انتظر حتى تنتهي.",

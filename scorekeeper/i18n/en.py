@@ -17,8 +17,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.rules": "House rules",
     "home.in_progress": "Match in progress",
     "home.rematch": "Rematch: {team_a} – {team_b}",
-    "match.line": "{team_a} {a} – {b} {team_b}",
-    "match.won_by": "Won by {team}, {won} – {lost}",
+    "match.line": "{team_a} {a}\u00a0–\u2060\u00a0{b} {team_b}",
+    "match.won_by": "Won by {team}, {won}\u00a0–\u2060\u00a0{lost}",
     # new match
     "setup.title": "New match",
     "setup.player": "Player {n}",
@@ -124,7 +124,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "stats.working": "Counting every round of every evening… the first time after a start this takes a few seconds.",
     # winner
     "winner.title": "Winner: {team}!",
-    "winner.final": "Final score {a} – {b}",
+    "winner.final": "Final score {a}\u00a0–\u2060\u00a0{b}",
     "winner.rematch": "Rematch",
     "winner.new_match": "New match",
     "winner.done": "Done",
@@ -335,7 +335,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "kept seven tiles, and the three players left laid {laid} tiles at least. Example: seat 1 goes "
         "out and the opponents are typed 59 and 59: refused."
     ),
-    # issue 15: counting pips from a photo
+    # counting pips from a photo
     "photo.count": "Count from a photo",
     "photo.reading": "Reading the photo…",
     "photo.busy": "A photo is still being read: wait for it to finish.",

@@ -15,8 +15,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "home.rules": "Spelregels",
     "home.in_progress": "Partij bezig",
     "home.rematch": "Revanche: {team_a} – {team_b}",
-    "match.line": "{team_a} {a} – {b} {team_b}",
-    "match.won_by": "Gewonnen door {team}, {won} – {lost}",
+    "match.line": "{team_a} {a}\u00a0–\u2060\u00a0{b} {team_b}",
+    "match.won_by": "Gewonnen door {team}, {won}\u00a0–\u2060\u00a0{lost}",
     "setup.title": "Nieuwe partij",
     "setup.player": "Speler {n}",
     "setup.table_hint": "Plaatsen in speelvolgorde, tegen de klok in; partners zitten tegenover elkaar.",
@@ -117,7 +117,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "stats.none": "Nog niets gespeeld.",
     "stats.working": "Alle rondes van alle avonden worden geteld… de eerste keer na het starten duurt dat een paar seconden.",
     "winner.title": "Winnaar: {team}!",
-    "winner.final": "Eindstand {a} – {b}",
+    "winner.final": "Eindstand {a}\u00a0–\u2060\u00a0{b}",
     "winner.rematch": "Revanche",
     "winner.new_match": "Nieuwe partij",
     "winner.done": "Klaar",
@@ -271,7 +271,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "count.pips": {"one": "{n} oog", "other": "{n} ogen"},
     "count.plus": {"one": "+{n}", "other": "+{n}"},
     "board.title": "Scorebord",  # short enough beside the back arrow and an icon at 320 px
-    # issue 10: rounds that could not have happened, the readings chosen, the limits
+    # rounds that could not have happened, the readings chosen, the limits
     "error.pips_over_hand_66": "{seat}: {value} ogen kan niet in een ronde die met de dubbele 6 begon; één hand heeft er dan hoogstens {limit}.",
     "error.opponents_over_limit_66": "In een ronde die met de dubbele 6 begon, hebben de twee tegenstanders samen hoogstens {limit} ogen, niet {total}: ze kunnen niet allebei alle zeven stenen gehouden hebben.",
     "error.after_domino_over_limit": "Na een domino hebben de drie overige handen samen hoogstens {limit} ogen, niet {total}: wie kan spelen moet, dus legden ook zij stenen.",
@@ -326,7 +326,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
         "minstens {laid} stenen. Voorbeeld: stoel 1 gaat uit en de tegenstanders krijgen 59 en 59: "
         "geweigerd."
     ),
-    # issue 15: counting pips from a photo
+    # counting pips from a photo
     "photo.count": "Tellen van een foto",
     "photo.reading": "De foto wordt gelezen…",
     "photo.busy": "Er wordt nog een foto gelezen: wacht tot die klaar is.",

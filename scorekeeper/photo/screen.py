@@ -23,6 +23,7 @@ from scorekeeper.photo.decode import decode
 from scorekeeper.photo.edit import Correction
 from scorekeeper.photo.halves_screen import HalvesChooser
 from scorekeeper.photo.reader import MIN_SIDE, WORK_SIDE
+from scorekeeper.session import phrases
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.widgets import icon_button, show_error
 
@@ -106,7 +107,7 @@ class PhotoDialog:
         self.reason = reading.reason
         self.unread = reading.unread  # face-like places the reader could not read: marked for a look
         # the theme's team colour: the light one's deep orange is 2.6:1 on a dark dialog
-        self.color = form.shell.palette.team[team_of(seat)]
+        self.color = form.shell.look.palette.team[team_of(seat)]
         width, height = max(1, reading.width), max(1, reading.height)
         self.scale = min(SHOWN / width, SHOWN / height)
         self.size = (width * self.scale, height * self.scale)
@@ -120,7 +121,7 @@ class PhotoDialog:
 
     def open(self) -> None:
         t = self.t
-        name = self.form.shell.open_state.current().players[self.seat]
+        name = self.form.shell.open_state.scoring.current().players[self.seat]
         body: list[ft.Control] = []
         if self.shown is not None:
             picture = ft.Stack(
@@ -229,7 +230,7 @@ class PhotoDialog:
                     draft.toggle_tile(seat, Tile.of(a, b))
             except InvalidRound as err:  # e.g. a tile already in another hand: keep the total, say why
                 draft.tiles[seat] = None
-                refused = form.shell.open_state.error_text(err)
+                refused = phrases.error_text(form.t, err, form.state.scoring.match)
             hand = draft.tiles[seat]
             if hand is not None and len(hand) != len(pairs):
                 draft.tiles[seat] = None  # the same tile read twice: the total alone

@@ -1,6 +1,6 @@
 """The words the views show for a match: pure functions of a translator and the data.
 
-Kept apart from ``TableState`` so the wording can be read and tested without
+Kept apart from the session's state so the wording can be read and tested without
 a session, a page or a store: each function takes the translator and the
 match (or the draft) it describes and returns text.
 """

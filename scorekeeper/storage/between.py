@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from scorekeeper.core.checks import is_match_id
 from scorekeeper.core.records import MatchRecord
-from scorekeeper.storage.evenings import EveningRoom, Expect
+from scorekeeper.storage.evenings import EveningRoom
+from scorekeeper.storage.expected import Expect
 from scorekeeper.storage.ledger import Ledger
 from scorekeeper.storage.meta import MetaRoom, placeable, remember_player
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from scorekeeper.core.checks import is_evening, is_match_id
 from scorekeeper.core.errors import StorageError
-from scorekeeper.storage.evenings import EveningRoom, Slot
+from scorekeeper.storage.evening_file import Slot
+from scorekeeper.storage.evenings import EveningRoom
 from scorekeeper.storage.meta import MetaRoom
 
 

@@ -45,7 +45,7 @@ from scorekeeper.storage.atomic import (
     read_parsed,
 )
 from scorekeeper.storage.backup import backup_file
-from scorekeeper.storage.evenings import shard_tables
+from scorekeeper.storage.evening_file import shard_tables
 from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME
 from scorekeeper.storage.meta import meta_tables, remember_player
 from scorekeeper.storage.recovery import keep_aside, relative

@@ -4,15 +4,17 @@ Each part has one job and is handed the parts it needs when it is made:
 
 * ``Gate`` (``gate.py``): whether writing is allowed (the folder lock, read-only mode);
 * ``MetaRoom`` (``meta.py``): ``meta.json`` (settings, known players, the unfinished matches);
-* ``EveningRoom`` (``evenings.py``): the evening files on TinyDB and their journals, the cache, recovery;
+* ``EveningRoom`` (``evenings.py``): the evening files on TinyDB and their journals, the cache, recovery
+  (a damaged file is mended by its ``Mender``, ``mending.py``);
+* ``Listings`` (``listings.py``): each evening's summary for the history, cached by its revision;
 * ``Ledger`` (``ledger.py``): the rounds each unfinished match had when last written;
 * ``Between`` (``between.py``): what the rooms and the ledger must agree on (the evening room's events);
 * ``Writer`` (``writes.py``): the order of writes that makes a kill between two writes harmless;
 * ``Finder`` (``finder.py``): where a match is kept;
-* ``Bulk`` (``bulk.py``): import, delete an evening, back up, restore.
+* ``Bulk`` (``bulk.py``): import, delete an evening, back up, restore;
+* ``Opening`` (``opening.py``): the folder's lock, stray temps, migrations, what the home screen needs.
 
-The front opens the folder (lock, stray temps, migrations, what the home
-screen needs), holds the one ``RLock`` every public method takes (Flet calls
+The front holds the one ``RLock`` every public method takes (Flet calls
 handlers from several threads and sessions share one Store per process),
 and offers the public API.
 """
@@ -21,33 +23,32 @@ from __future__ import annotations
 
 import functools
 import os
-import uuid
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from threading import RLock
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from scorekeeper.core.checks import is_evening
 from scorekeeper.core.errors import StorageError
-from scorekeeper.core.match import Match, Round, check_new_names
-from scorekeeper.core.records import EveningSummary, MatchRecord, RoundEntry, evening_of
+from scorekeeper.core.match import Round
+from scorekeeper.core.records import EveningSummary, MatchRecord, evening_of
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.core.settings import Settings
-from scorekeeper.storage.atomic import SCHEMA_VERSION, atomic_unlink, remove_stray_temps, write_error
-from scorekeeper.storage.backup import backup_file
-from scorekeeper.storage.between import Between, rebuild
+from scorekeeper.storage.between import Between
 from scorekeeper.storage.bulk import Bulk, FolderInfo, ImportReport
-from scorekeeper.storage.evenings import EveningRoom, age
+from scorekeeper.storage.editing import Editor
+from scorekeeper.storage.evening_file import age
+from scorekeeper.storage.evenings import EveningRoom
 from scorekeeper.storage.finder import Finder
-from scorekeeper.storage.folder import EVENINGS_DIR, LEGACY_NAME, META_NAME, NoLock, OwnerLock, data_folder
+from scorekeeper.storage.folder import NoLock, OwnerLock
 from scorekeeper.storage.gate import Gate
 from scorekeeper.storage.ledger import Ledger
-from scorekeeper.storage.meta import MetaRoom, remember_player, when
+from scorekeeper.storage.listings import Listings
+from scorekeeper.storage.meta import MetaRoom, when
+from scorekeeper.storage.opening import Opening, claim
 from scorekeeper.storage.report import OpenReport
-from scorekeeper.storage.schema import upgrade
-from scorekeeper.storage.writes import Change, Writer
+from scorekeeper.storage.writes import Writer
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -80,10 +81,14 @@ class Store:
         self._gate = Gate(folder, lock, self.report)
         self._meta = MetaRoom(folder, self.report, self._gate)
         self._ledger = Ledger(folder)
-        self._rooms = EveningRoom(folder, self.report, self._gate, Between(self._meta, self._ledger))
+        between = Between(self._meta, self._ledger)
+        self._rooms = EveningRoom(folder, self.report, self._gate, between)
+        self._listings = Listings(self._rooms, between)
         self._writer = Writer(folder, self.report, self._gate, self._meta, self._rooms, self._ledger)
         self._finder = Finder(self._meta, self._rooms)
         self._bulk = Bulk(folder, self._meta, self._rooms, self._ledger, self._writer, self._finder)
+        self._editor = Editor(folder, self._meta, self._rooms, self._writer, self._finder, self._now)
+        self._opening = Opening(folder, self.report, self._gate, self._meta, self._ledger, self._rooms, self._now)
 
     @property
     def read_only(self) -> bool:
@@ -102,73 +107,14 @@ class Store:
         it (nothing is written then). Removes stray temp files, recovers
         damaged files from backups, runs migrations; see ``store.report``.
         """
-        path = Path(folder) if folder is not None else data_folder()
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            raise write_error(err, path) from err
-        owner = OwnerLock(path)
-        lock: OwnerLock | NoLock = owner
-        try:
-            owner.acquire()
-        except StorageError as err:  # a folder we may only read is opened read-only (``_start`` says so)
-            if err.code != "permission_denied" or os.access(path, os.W_OK):
-                raise
-            lock = NoLock(path)
+        path, lock = claim(folder)
         store = cls(path, lock, clock)
         try:
-            store._start()
+            store._opening.start()
         except BaseException:
             lock.release()
             raise
         return store
-
-    def _start(self) -> None:
-        folder = self.folder
-        self.report.removed_temps = len(remove_stray_temps(folder, folder / EVENINGS_DIR))
-        self._ledger.load()
-        if not os.access(folder, os.W_OK):
-            self._gate.go_read_only(
-                StorageError("permission_denied", f"no permission to write {folder}", path=str(folder))
-            )
-        version = self._read_meta()
-        legacy = folder / LEGACY_NAME
-        if version is None and legacy.exists():
-            version = 0
-        if version is not None and version > SCHEMA_VERSION:
-            self._gate.newer(version)
-        elif version is not None and version < SCHEMA_VERSION and not self.read_only:
-            upgrade(folder, version, self.report)
-            self._read_meta()
-        elif version is None and any(self._rooms.scan()):
-            self._meta.recover(f"{META_NAME} is missing", self._rebuild)  # evenings without meta.json: it was lost
-        elif version is None and not self.read_only:
-            self._meta.write()  # a new folder: the version is in the data from the start
-        elif legacy.exists() and not self.read_only:
-            # a v0 file left by a migration killed after it wrote meta.json: it is backed up
-            backup_file(folder, legacy, "before-v1")
-            atomic_unlink(legacy)
-        self._rooms.names = self._rooms.scan()
-        if self._rooms.read_only and not self.read_only:  # the evenings folder cannot be trusted
-            self._gate.go_read_only(self.report.notes[-1])
-        # what the home screen shows (tonight, the unfinished matches) is read and checked now, so
-        # damage there is in the report from the start; older evenings are checked when first read
-        wanted = {entry["evening"] for entry in self._meta.open.values()} | {evening_of(self._now())}
-        # and every evening known to hold confirmed matches whose file is gone (restored from a backup now)
-        written = set(self._meta.counts) | {evening for evening, _n in self._ledger.entries.values()}
-        for evening in sorted((wanted & set(self._rooms.names)) | (written - set(self._rooms.names))):
-            self._rooms.records(evening)
-
-    def _rebuild(self, meta: MetaRoom) -> None:
-        rebuild(meta, self._rooms, evening_of(self._now()))
-
-    def _read_meta(self) -> int | None:
-        try:
-            return self._meta.read(self._rebuild)
-        except (StorageError, OSError) as err:  # damaged and not restorable (a folder, no permission): trust nothing
-            why = f"{META_NAME} is damaged and could not be restored ({err}); nothing is changed"
-            self._gate.go_read_only(StorageError("corrupt", why, file=META_NAME))
-            return SCHEMA_VERSION
 
     def close(self) -> None:
         """Release the folder (safe to call twice)."""
@@ -194,12 +140,13 @@ class Store:
     # --- settings -----------------------------------------------------------
 
     @_guarded
-    def settings(self) -> dict[str, Any]:
-        """language (None = follow the device), digits, theme, default_target (``Settings`` as a dict)."""
-        return self._meta.settings.as_dict()
+    def settings(self) -> Settings:
+        """The settings as they are saved now: the one frozen value, each field already one of its choices."""
+        return self._meta.settings
 
     @_guarded
-    def save_settings(self, **changes: Any) -> dict[str, Any]:
+    def save_settings(self, **changes: Any) -> Settings:
+        """Save ``changes`` (``setting_invalid``, nothing written, for a value not allowed); the settings now."""
         self._writer.writable()
         try:
             settings = self._meta.settings.changed(**changes)
@@ -214,12 +161,7 @@ class Store:
         except StorageError:
             self._meta.settings = before
             raise
-        return settings.as_dict()
-
-    @_guarded
-    def current_settings(self) -> Settings:
-        """The settings as the one frozen ``Settings`` value."""
-        return self._meta.settings
+        return settings
 
     # --- players ------------------------------------------------------------
 
@@ -229,30 +171,6 @@ class Store:
         return [name for name, _at in sorted(self._meta.players.items(), key=lambda kv: when(kv[1]), reverse=True)]
 
     # --- matches ------------------------------------------------------------
-
-    @_guarded
-    def new_match(self, players: Sequence[str], target: int, team_names: tuple[str, str] = TEAMS) -> MatchRecord:
-        """Start a match tonight; ``InvalidMatch`` (nothing written) if it cannot be played."""
-        teams = tuple(team_names) if isinstance(team_names, tuple | list) else TEAMS
-        if len(teams) != 2 or not all(isinstance(t, str) for t in teams):
-            teams = TEAMS
-        names = (teams[0].strip() or TEAMS[0], teams[1].strip() or TEAMS[1])
-        check_new_names(players, names)
-        match = Match(tuple(players), target, (), names)
-        now = self._now()
-        evening = evening_of(now)
-        self._writer.writable(evening)
-        started = now.isoformat()
-        rec = MatchRecord(uuid.uuid4().hex, evening, started, None, match.players, names, target, replayed=match)
-        players_before = dict(self._meta.players)
-        for name in match.players:
-            remember_player(self._meta.players, name, started)
-        self._rooms.records(evening)  # a damaged evening is recovered before it is written to
-        try:
-            return self._writer.commit(evening, None, rec)
-        except StorageError:
-            self._meta.players = players_before
-            raise
 
     @_guarded
     def match(self, match_id: str) -> MatchRecord:
@@ -276,20 +194,10 @@ class Store:
             self._meta.write_quietly()
         return found
 
-    def _edit(self, match_id: str, change: Callable[[MatchRecord], Change], now: str | None = None) -> MatchRecord:
-        self._writer.writable()
-        evening, slot = self._finder.find(match_id)
-        self._writer.writable(evening)
-        match, entries = change(slot.record)  # the core refuses here, before anything is written
-        old = slot.record
-        finished_at = None
-        if match.finished:
-            finished_at = old.finished_at if old.finished and old.finished_at else now or self._now().isoformat()
-        new = MatchRecord(
-            old.id, old.evening, old.started_at, finished_at, old.players, old.team_names, old.target,
-            entries, match.winner, replayed=match,
-        )  # fmt: skip
-        return self._writer.commit(evening, slot, new)
+    @_guarded
+    def new_match(self, players: Sequence[str], target: int, team_names: tuple[str, str] = TEAMS) -> MatchRecord:
+        """Start a match tonight; ``InvalidMatch`` (nothing written) if it cannot be played."""
+        return self._editor.new_match(players, target, team_names)
 
     @_guarded
     def add_round(self, match_id: str, rnd: Round, tiles: Sequence[Sequence[Any] | None] | None = None) -> MatchRecord:
@@ -297,45 +205,21 @@ class Store:
 
         ``InvalidRound`` / ``MatchOver`` are raised before anything is written.
         """
-        if tiles is not None:
-            # any shape: the core's Round checks and freezes them (``tile_unknown``), never a crash
-            rnd = replace(rnd, tiles=cast(Any, tiles))
-        now = self._now().isoformat()
-
-        def change(rec: MatchRecord) -> Change:
-            return rec.match.add_round(rnd), (*rec.entries, RoundEntry(rnd, now))
-
-        return self._edit(match_id, change, now)
+        return self._editor.add_round(match_id, rnd, tiles)
 
     @_guarded
     def replace_round(self, match_id: str, index: int, rnd: Round) -> MatchRecord:
         """Re-enter round ``index`` (0-based); keeps its recorded_at."""
-
-        def change(rec: MatchRecord) -> Change:
-            match = rec.match.replace_round(index, rnd)
-            entries = list(rec.entries)
-            entries[index] = RoundEntry(rnd, entries[index].recorded_at, entries[index].id)  # same round, same id
-            return match, tuple(entries)
-
-        return self._edit(match_id, change)
+        return self._editor.replace_round(match_id, index, rnd)
 
     @_guarded
     def delete_round(self, match_id: str, index: int) -> MatchRecord:
-        def change(rec: MatchRecord) -> Change:
-            match = rec.match.delete_round(index)
-            return match, rec.entries[:index] + rec.entries[index + 1 :]
-
-        return self._edit(match_id, change)
+        return self._editor.delete_round(match_id, index)
 
     @_guarded
     def delete_match(self, match_id: str) -> None:
         """Delete a match, after a backup of its evening and of meta.json."""
-        self._writer.writable()
-        evening, slot = self._finder.find(match_id)
-        self._writer.writable(evening)
-        backup_file(self.folder, self._rooms.path(evening), "before-delete")
-        backup_file(self.folder, self._meta.path, "before-delete")
-        self._writer.delete(evening, slot)
+        self._editor.delete_match(match_id)
 
     # --- listing ----------------------------------------------------------
 
@@ -345,7 +229,7 @@ class Store:
         newest_first = self._rooms.names[::-1]
         out = []
         for evening in newest_first[max(0, offset) : max(0, offset) + max(0, limit)]:
-            summary = self._rooms.summary(evening)
+            summary = self._listings.summary(evening)
             if summary.matches:
                 out.append(summary)
         return out
@@ -417,7 +301,7 @@ class Store:
         restored = self._bulk.restore_backup(point)
         self._meta.reset()  # read everything again, as a fresh open would; the lock stays held
         self._rooms.reset()
-        self._start()
+        self._opening.start()
         self._meta.counts.clear()  # the restored files are the baseline now
         self._meta.write_quietly()
         return restored

@@ -19,7 +19,8 @@ from scorekeeper.core.errors import StorageError
 from scorekeeper.core.match import Match
 from scorekeeper.core.records import MatchRecord, RoundEntry
 from scorekeeper.storage.backup import backup_file, prune_backups
-from scorekeeper.storage.evenings import EveningRoom, Slot
+from scorekeeper.storage.evening_file import Slot
+from scorekeeper.storage.evenings import EveningRoom
 from scorekeeper.storage.gate import Gate
 from scorekeeper.storage.ledger import Ledger
 from scorekeeper.storage.meta import MetaRoom

@@ -73,7 +73,7 @@ def connection_script(store: Store | None) -> Callable[[], bytes]:
     fixed |= {"probeMs": 4000, "probeTimeoutMs": 3000, "backMs": 5000}
 
     def script() -> bytes:
-        language = store.current_settings().language if store is not None else None
+        language = store.settings().language if store is not None else None
         config = json.dumps({**fixed, "language": language})
         return f"<script>window.scorekeeperConnection = {config};\n{code}</script>".encode()
 

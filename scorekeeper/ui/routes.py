@@ -73,14 +73,14 @@ def view_for(shell: Shell, route: str) -> ft.View:
         return missing.view(shell, route)
     head, arg = parsed
     state = shell.state
-    match = state.match
+    match = state.scoring.match
     if head == "new":
         return setup.view(shell, route)
     if head == "match" and match:
         return board.view(shell, route)
     if head == "record" and match and not match.finished:
         return record.view(shell, route, None)
-    if head == "round" and match and arg and state.round_index(arg) is not None:
+    if head == "round" and match and arg and state.scoring.round_index(arg) is not None:
         return record.view(shell, route, arg)
     if head == "winner" and match and match.finished:
         return winner.view(shell, route)
@@ -112,7 +112,7 @@ def parent(shell: Shell, route: str) -> str:
     head, arg = parsed
     if head == "review" and arg and shell.state is not None:
         try:
-            return f"/evening/{shell.state.find_match(arg).evening}"
+            return f"/evening/{shell.state.reads.match(arg).evening}"
         except ScorekeeperError:
             pass
     return PARENT.get("/" + head, "/")

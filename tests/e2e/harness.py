@@ -182,9 +182,19 @@ def shot(page, name: str) -> None:
     screenshot(page, SHOTS / f"{name}.png")
 
 
+def loose(text: str) -> re.Pattern:
+    """``text`` as a pattern that also matches it as a browser names it: with or without its invisible
+    marks (isolates FSI and PDI, the word joiner), and a no-break space as the plain space an
+    accessible name collapses it to."""
+    marks = "[\u2068\u2069\u2060]*"
+    spaces = {" ": "[ \u00a0]", "\u00a0": "[ \u00a0]"}
+    plain = text.replace("\u2068", "").replace("\u2069", "").replace("\u2060", "")
+    return re.compile(marks + marks.join(spaces.get(c) or re.escape(c) for c in plain) + marks)
+
+
 def text(page, value: str):
     """A Text control showing exactly ``value``."""
-    return page.locator("flt-semantics").filter(has_text=re.compile("^" + re.escape(value) + "$")).last
+    return page.locator("flt-semantics").filter(has_text=re.compile(f"^{loose(value).pattern}$")).last
 
 
 LINE_JS = "p => new RegExp(p, 'm').test(document.querySelector('flt-semantics-host')?.innerText ?? '')"

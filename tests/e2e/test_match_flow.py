@@ -147,10 +147,10 @@ def test_a_full_match(browser, app_server):
     # Ahmed goes out, Salem 20 + Yahya 15 -> A +3 = 11: the match is won
     record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 15})
     text(page, "Winner: Team A!").wait_for()
-    text(page, "Final score 11 – 7").wait_for()
+    text(page, "Final score 11\u00a0–\u2060\u00a07").wait_for()
     shot(page, "winner")
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Won by Team A, 11 – 7").wait_for()
+    page.get_by_text("Won by Team A, 11\u00a0–\u2060\u00a07").wait_for()
     shot(page, "home")
 
 

@@ -34,7 +34,7 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     record(page, "Blocked", pips={"Ahmed": 12, "Salem": 30, "Ghanim": 25, "Yahya": 18})
     text(page, "Winner: Team A!").wait_for()
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Won by Team A, 7 – 0").wait_for()
+    page.get_by_text("Won by Team A, 7\u00a0–\u2060\u00a00").wait_for()
 
     # Match 2, to 11: A +7, B +3, a redeal, A +4
     new_match(page, "11")
@@ -47,17 +47,18 @@ def test_review_two_matches_chart_and_csv(browser, app_server):
     record(page, "Domino", winner="Ahmed", pips={"Salem": 20, "Yahya": 25})
     text(page, "Winner: Team A!").wait_for()
     page.get_by_role("button", name="Done").click()
-    page.get_by_text("Won by Team A, 11 – 3").wait_for()
+    page.get_by_text("Won by Team A, 11\u00a0–\u2060\u00a03").wait_for()
 
     page.get_by_role("button", name="Past evenings").click()
     page.get_by_text(f"{today}").first.click()
     text(page, "2 matches · 5 rounds · 0 ties · 1 redeal").wait_for()
-    page.get_by_text("Won by Team A, 11 – 3").click()
+    page.get_by_text("Won by Team A, 11\u00a0–\u2060\u00a03").click()
 
     text(page, "Score by round").wait_for()
     page.get_by_text("Round 2 · Domino · Salem went out · 20 + 15 · Team B +3").wait_for()
     page.get_by_text("Round 4 · Domino · Ahmed went out · 20 + 25 · Team A +4").wait_for()
-    page.get_by_text("Score by round: Team A 11 – 3 Team B. Target 11").wait_for()  # the chart, labelled
+    # the chart, labelled
+    page.get_by_text("Score by round: Team A 11\u00a0–\u2060\u00a03 Team B. Target 11").wait_for()
     shot(page, "match-review")
 
     with page.expect_download() as download:
@@ -114,9 +115,9 @@ def test_export_json_then_import_into_a_fresh_app(browser, app_server, tmp_path)
     page.get_by_text("1 match · 1 round").wait_for()
     # and deleting it again, after saying so: the evening goes with its last match
     page.get_by_text("1 match · 1 round").click()
-    page.get_by_text("Won by Team A, 7 – 0").click()
+    page.get_by_text("Won by Team A, 7\u00a0–\u2060\u00a00").click()
     page.get_by_role("button", name="Delete match").click()
-    text(page, "Delete this match (Team A 7 – 0 Team B)? A backup is taken first.").wait_for()
+    text(page, "Delete this match (Team A 7\u00a0–\u2060\u00a00 Team B)? A backup is taken first.").wait_for()
     page.get_by_role("button", name="Delete", exact=True).click()
     text(page, "Match deleted (a backup was kept).").wait_for()
     page.get_by_role("button", name="Back").click()

@@ -27,7 +27,7 @@ def test_a_second_phone_follows_the_score_live(browser, app_server):
 
 
 def test_data_already_open_elsewhere_is_said_plainly(tmp_path):
-    """A second server on a folder in use says why and exits non-zero; it never serves (issue 11)."""
+    """A second server on a folder in use says why and exits non-zero; it never serves."""
     data = tmp_path / "shared-data"
     with Store.open(data):  # another instance owns the folder
         out = subprocess.run(

@@ -6,14 +6,13 @@ A desktop browser has no share sheet, so the screens offer Copy and Download the
 
 from __future__ import annotations
 
-import re
 import struct
 
 import pytest
 
 from scorekeeper.core.match import Round
 from scorekeeper.storage import Store
-from tests.e2e.harness import SHOTS, open_page, tap_until, text
+from tests.e2e.harness import SHOTS, loose, open_page, tap_until, text
 
 pytestmark = pytest.mark.e2e
 
@@ -56,7 +55,11 @@ def test_a_match_downloads_as_text_and_its_chart_as_a_picture(browser, evening):
     (SHOTS / "shared-chart.png").write_bytes(data)  # to look at: the picture a chat would get
 
     lines = download(page, "Download").path().read_text(encoding="utf-8").splitlines()
-    assert lines[:3] == ["Winner: Eagles!", "Lions 9 – 11 Eagles", "Lions: Ahmed, Ghanim · Eagles: Salem, Bilal"]
+    assert lines[:3] == [
+        "Winner: Eagles!",
+        "Lions 9\u00a0–\u2060\u00a011 Eagles",
+        "Lions: Ahmed, Ghanim · Eagles: Salem, Bilal",
+    ]
     assert lines[3] == "Round 1 · Blocked · lowest: Ahmed · 5 / 40 / 25 / 30 · Lions +9"
 
 
@@ -67,7 +70,7 @@ def test_an_evening_downloads_as_text_in_the_tables_language(browser, evening):
     shared = download(page, "Downloaden").path().read_text(encoding="utf-8")
     assert shared.split("\n\n") == [
         f"Avond van {match.evening}",
-        "Gewonnen door Eagles, 11 – 9\nAhmed, Salem, Ghanim, Bilal",
+        "Gewonnen door Eagles, 11\u00a0–\u2060\u00a09\nAhmed, Salem, Ghanim, Bilal",
     ]
 
 
@@ -76,7 +79,7 @@ def test_the_winner_screen_copies_the_result_for_a_message(browser, evening):
     page = open_page(browser, server.url, viewport=DESKTOP)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
     winner = page.get_by_role("button", name="Winner: Eagles!")
-    tap_until(page.get_by_role("button", name=re.compile("Won by Eagles, 11 – 9")), winner)
+    tap_until(page.get_by_role("button", name=loose("Won by Eagles, 11\u00a0–\u2060\u00a09")), winner)
     copy = page.get_by_role("button", name="Copy", exact=True)
     tap_until(winner, copy)
     copy.click()  # the client copies inside the tap itself (CopyToClipboard), as a browser requires
@@ -87,4 +90,4 @@ def test_the_winner_screen_copies_the_result_for_a_message(browser, evening):
         if copied:
             break
         page.wait_for_timeout(250)
-    assert copied.splitlines()[:2] == ["Winner: Eagles!", "Lions 9 – 11 Eagles"]
+    assert copied.splitlines()[:2] == ["Winner: Eagles!", "Lions 9\u00a0–\u2060\u00a011 Eagles"]

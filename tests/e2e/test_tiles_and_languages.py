@@ -116,7 +116,7 @@ def test_a_whole_match_in_arabic(browser, app_server):
 
     record("دومينو", winner="أحمد", pips={"سالم": 5, "يحيى": 6})
     text(page, f"الفائز: {team_a}!").wait_for()
-    text(page, "النتيجة النهائية ١١ – ٠").wait_for()
+    text(page, "النتيجة النهائية ١١\u00a0–\u2060\u00a0٠").wait_for()
     shot(page, "arabic-winner")
 
 

@@ -29,8 +29,10 @@ PLACE = ((120.0, 10.0), (150.0, 10.0), (150.0, 70.0), (120.0, 70.0))
 def _dialog(tmp_path, reading: PhotoReading) -> PhotoDialog:
     store = Store.open(tmp_path / "data")
     state = TableState(store, "en-US")
-    state.start_match(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
-    form = SimpleNamespace(shell=SimpleNamespace(page=None, palette=DARK), t=state.t, state=state)
+    state.scoring.start(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
+    form = SimpleNamespace(
+        shell=SimpleNamespace(page=None, look=SimpleNamespace(palette=DARK)), t=state.prefs.t, state=state
+    )
     dialog = PhotoDialog(form, 0, reading, None)
     dialog.chooser.rebuild = lambda: None  # the halves chooser is not under test here
     dialog.draw()

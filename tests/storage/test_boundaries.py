@@ -1,4 +1,4 @@
-"""The store's boundaries (issue 11): a lock that vanishes, rounds checked before any write, imports that
+"""The store's boundaries: a lock that vanishes, rounds checked before any write, imports that
 refuse with their own error, permissions as a real (non-root) user, housekeeping with limits, and a
 second copy of the app that exits non-zero."""
 
@@ -298,12 +298,12 @@ def test_folder_info_and_restoring_a_backup_after_backing_up_the_present(store, 
     restored = store.restore_backup(point)
     assert "meta.json" in restored and f"evenings/{first.evening}.json" in restored
     assert [e.round for e in store.match(first.id).entries] == [A3, A7]
-    assert store.settings()["theme"] == "system" and store.current_match() is None
+    assert store.settings().theme == "system" and store.current_match() is None
     # the state before the restore was backed up first: it can be restored in turn
     before = next(p for p in store.folder_info().restore_points if p > point)
     store.restore_backup(before)
     assert [e.round for e in store.match(first.id).entries] == [A3, REDEAL]
-    assert store.settings()["theme"] == "dark"
+    assert store.settings().theme == "dark"
     store.close()
     with Store.open(store.folder, clock=clock) as again:
         assert again.report.ok and [e.round for e in again.match(first.id).entries] == [A3, REDEAL]

@@ -1,5 +1,5 @@
 """Damaged or strange data folders: the store always opens, never loses a confirmed round silently,
-and never touches a file outside its data folder (issue 11).
+and never touches a file outside its data folder.
 
 Every scenario starts from the same real folder (two evenings, finished and
 unfinished matches, backups), damages it one way, opens it, browses
@@ -369,7 +369,7 @@ def test_a_year_1_time_in_meta_json_is_damage_and_sessions_carry_on(tmp_path, mo
             assert "0001-01-01T00:00:00" in recovery.reason
             assert set(store.known_players()) == set(PLAYERS)
             assert store.current_match() is not None and store.current_match().id == playing
-            assert state.match is not None and state.match.id == playing
+            assert state.scoring.match is not None and state.scoring.match.id == playing
             assert [sig(r) for r in store.match(playing).rounds] == confirmed[playing][1]
     finally:
         monkeypatch.undo()

@@ -86,7 +86,7 @@ def test_a_full_disk_keeps_the_old_data_and_says_so(tmp_path):
         again = store.match(rec.id)
         assert [e.round for e in again.entries] == [A3, REDEAL, REDEAL]
         assert not again.finished and store.known_players() == list(PLAYERS)
-        assert store.settings()["theme"] == "system"
+        assert store.settings().theme == "system"
 
 
 def test_finishing_housekeeping_on_a_full_disk_does_not_lose_the_round(tmp_path, monkeypatch):

@@ -29,7 +29,7 @@ def test_a_second_instance_is_refused_and_writes_nothing(tmp_path):
         assert err.value.code == "locked_elsewhere"
         assert err.value.values["folder"] == str(tmp_path)
         assert snapshot(tmp_path) == before
-        assert first.settings()["theme"] == "dark"
+        assert first.settings().theme == "dark"
 
 
 def test_a_second_process_is_refused(tmp_path):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.core.errors import StorageError
+from scorekeeper.core.settings import Settings
 from scorekeeper.storage import SCHEMA_VERSION, Store
 from scorekeeper.storage.atomic import encode
 from scorekeeper.storage.schema import MIGRATIONS
@@ -39,7 +40,7 @@ def test_v0_keeps_every_match_round_and_setting(tmp_path):
     original = (tmp_path / "scorekeeper.json").read_bytes()
     with Store.open(tmp_path) as store:
         kept = {"language": "ar", "digits": "latin", "theme": "dark", "default_target": 21}
-        assert store.settings() == {**kept, "keep_awake": True, "haptics": True}  # newer settings at their defaults
+        assert store.settings() == Settings(**kept, keep_awake=True, haptics=True)  # newer settings at their defaults
         first, late = store.matches_on("2025-03-14")
         assert first.team_names == ("Reds", "Blues") and first.finished and first.winner == "A"
         assert first.totals == (12, 0) and len(first.entries) == 5

@@ -139,7 +139,7 @@ def test_damaged_meta_is_restored_and_the_unfinished_list_rebuilt(tmp_path, cloc
         assert rec.file == "meta.json" and rec.restored_from and rec.lost == ()
         assert store.current_match().id == current.id  # rebuilt from the evenings
         assert set(store.known_players()) == set(PLAYERS)
-        assert store.settings()["language"] is None  # changed after the last backup: lost since then
+        assert store.settings().language is None  # changed after the last backup: lost since then
 
 
 def test_damaged_meta_without_backup_starts_from_default_settings(tmp_path, clock):
@@ -150,7 +150,7 @@ def test_damaged_meta_without_backup_starts_from_default_settings(tmp_path, cloc
     with Store.open(tmp_path, clock=clock) as store:
         (found,) = store.report.recovered
         assert found.restored_from is None and found.lost == ("settings",)
-        assert store.settings()["theme"] == "system"
+        assert store.settings().theme == "system"
         assert store.current_match().id == rec.id
 
 
@@ -203,6 +203,6 @@ def test_a_missing_meta_file_is_rebuilt_not_started_over(tmp_path, clock):
     with Store.open(tmp_path, clock=clock) as store:
         (rec,) = store.report.recovered
         assert rec.file == "meta.json" and rec.kept_as is None and rec.restored_from
-        assert store.settings()["theme"] == "dark"
+        assert store.settings().theme == "dark"
         assert store.current_match().id == later
         assert store.matches_on(evening)

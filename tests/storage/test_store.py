@@ -10,6 +10,7 @@ import pytest
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver, StorageError
 from scorekeeper.core.match import Round
 from scorekeeper.core.records import EveningSummary, MatchRecord, evening_of
+from scorekeeper.core.settings import Settings
 from scorekeeper.core.tiles import Tile
 from scorekeeper.storage import SCHEMA_VERSION, Store
 
@@ -23,14 +24,9 @@ def reopen(store: Store, clock: Clock | None = None) -> Store:
 
 def test_a_new_folder_opens_clean_with_default_settings(store):
     assert store.report.ok
-    assert store.settings() == {
-        "language": None,
-        "digits": "latin",
-        "theme": "system",
-        "default_target": 11,
-        "keep_awake": True,
-        "haptics": True,
-    }
+    assert store.settings() == Settings(
+        language=None, digits="latin", theme="system", default_target=11, keep_awake=True, haptics=True
+    )
     assert store.known_players() == []
     assert store.current_match() is None
     assert store.evenings() == []
@@ -38,21 +34,16 @@ def test_a_new_folder_opens_clean_with_default_settings(store):
 
 
 def test_settings_are_saved_and_checked(store):
-    assert store.save_settings(language="ar", theme="dark")["language"] == "ar"
+    assert store.save_settings(language="ar", theme="dark").language == "ar"
     with pytest.raises(StorageError) as err:
         store.save_settings(theme="purple")
     assert err.value.code == "setting_invalid"
     with pytest.raises(StorageError):
         store.save_settings(colour="red")
     again = reopen(store)
-    assert again.settings() == {
-        "language": "ar",
-        "digits": "latin",
-        "theme": "dark",
-        "default_target": 11,
-        "keep_awake": True,
-        "haptics": True,
-    }
+    assert again.settings() == Settings(
+        language="ar", digits="latin", theme="dark", default_target=11, keep_awake=True, haptics=True
+    )
     again.close()
 
 
@@ -234,7 +225,7 @@ def test_context_manager_releases_the_lock(tmp_path):
     with Store.open(tmp_path) as first:
         first.save_settings(theme="dark")
     with Store.open(tmp_path) as second:
-        assert second.settings()["theme"] == "dark"
+        assert second.settings().theme == "dark"
 
 
 def test_data_folder_resolution(tmp_path, monkeypatch):
@@ -336,7 +327,8 @@ def test_the_store_is_composed_of_parts_each_given_what_it_needs_when_made(tmp_p
     import inspect
 
     from scorekeeper.storage.between import Between
-    from scorekeeper.storage.evenings import EveningEvents, EveningRoom
+    from scorekeeper.storage.evenings import EveningRoom
+    from scorekeeper.storage.expected import EveningEvents
 
     assert Store.__bases__ == (object,)
     assert "events" in inspect.signature(EveningRoom.__init__).parameters

@@ -58,7 +58,7 @@ def viewer(store: Store, hub: PubSubHub) -> tuple[Shell, Session, Wire]:
     shell = Shell(session.page, store)
     shell.state = TableState(store, "en", may_write=lambda: False)
     shell.access = SimpleNamespace(by_link=False)
-    session.page.on_connect = getattr(shell, "_on_connect", None)  # as Shell.start wires it
+    session.page.on_connect = shell.hearing.connected  # as Shell.start wires it
     shell.render()
     wire.clear()
     return shell, session, wire

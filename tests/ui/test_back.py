@@ -21,8 +21,8 @@ from scorekeeper.ui.views.record import RecordForm
 def shell(tmp_path):
     store = Store.open(tmp_path / "data")
     state = TableState(store, "en-US")
-    state.start_match(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
-    yield SimpleNamespace(state=state, open_state=state, page=None, palette=theme.LIGHT)
+    state.scoring.start(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
+    yield SimpleNamespace(state=state, open_state=state, page=None, look=SimpleNamespace(palette=theme.LIGHT))
     store.close()
 
 
@@ -46,8 +46,8 @@ def test_anything_entered_in_a_new_round_is_unsaved(shell, change):
 
 
 def test_editing_a_round_is_unsaved_only_once_it_differs(shell):
-    shell.state.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
-    form = RecordForm(shell, shell.state.match.entries[0].id)
+    shell.state.scoring.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
+    form = RecordForm(shell, shell.state.scoring.match.entries[0].id)
     assert form.unsaved() is False
     form.draft.pips[3] = "19"
     assert form.unsaved() is True
@@ -58,5 +58,5 @@ def test_editing_a_round_is_unsaved_only_once_it_differs(shell):
 def test_a_saved_round_is_not_unsaved_input(shell):
     form = RecordForm(shell, None)
     form.draft.end = "redeal"
-    shell.state.save_round(form.draft)
+    shell.state.scoring.save_round(form.draft)
     assert form.unsaved() is False

@@ -10,12 +10,16 @@ from types import SimpleNamespace
 import pytest
 
 from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.session import phrases
 from scorekeeper.session.entry import Draft
 from scorekeeper.session.state import TableState
 from scorekeeper.ui import theme
+from scorekeeper.ui.kept import Kept
+from scorekeeper.ui.on_screen import OnScreen
 from scorekeeper.ui.views import record
 from scorekeeper.ui.views.board import Board
 from scorekeeper.ui.widgets import column_of
+from tests.ui import words
 from tests.ui.controls import texts
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
@@ -28,10 +32,18 @@ def blocked(*pips):
 @pytest.fixture
 def board(store):
     state = TableState(store, "en")
-    state.start_match(PLAYERS, ["", ""], 1000)
-    shell = SimpleNamespace(state=state, open_state=state, palette=theme.LIGHT, go=lambda route: None, device=None)
+    state.scoring.start(PLAYERS, ["", ""], 1000)
+    shell = SimpleNamespace(
+        state=state,
+        open_state=state,
+        look=SimpleNamespace(palette=theme.LIGHT),
+        nav=SimpleNamespace(go=lambda route: None, route="/match"),
+        on_screen=OnScreen(),
+        kept=Kept(),
+        device=None,
+    )
     board = Board(shell)
-    shell.board = board
+    shell.kept.scoreboard = board
     return board
 
 
@@ -42,20 +54,20 @@ def shown(board):
 
 def expected(board):
     state = board.shell.state
-    return [state.round_line(i) for i in reversed(range(len(state.match.rounds)))]
+    return [words.line(state, i) for i in reversed(range(len(state.scoring.match.rounds)))]
 
 
 def test_a_save_adds_one_row_and_formats_one_line(board, monkeypatch):
     state = board.shell.state
     for k in range(6):
-        state.save_round(blocked(12, 30, 25, 18) if k % 2 == 0 else blocked(30, 12, 25, 18))
+        state.scoring.save_round(blocked(12, 30, 25, 18) if k % 2 == 0 else blocked(30, 12, 25, 18))
         board.show()
     assert shown(board) == expected(board)
     kept = list(board.log.controls)
     formatted = []
-    real = state.round_line
-    monkeypatch.setattr(state, "round_line", lambda i, match=None: formatted.append(i) or real(i, match))
-    state.save_round(blocked(12, 30, 25, 18))
+    real = phrases.round_line
+    monkeypatch.setattr(phrases, "round_line", lambda t, match, i: formatted.append(i) or real(t, match, i))
+    state.scoring.save_round(blocked(12, 30, 25, 18))
     board.show()
     assert formatted == [6]  # the new round's line only, not the six already shown
     assert board.log.controls[1:] == kept and all(a is b for a, b in zip(board.log.controls[1:], kept, strict=True))
@@ -66,10 +78,10 @@ def test_a_save_adds_one_row_and_formats_one_line(board, monkeypatch):
 def test_an_edited_round_gets_a_new_row_and_the_others_stay(board):
     state = board.shell.state
     for _ in range(3):
-        state.save_round(blocked(12, 30, 25, 18))
+        state.scoring.save_round(blocked(12, 30, 25, 18))
         board.show()
     before = list(board.log.controls)
-    state.save_round(blocked(30, 12, 25, 18), state.round_ref(0))  # round 1 re-entered: now team B's
+    state.scoring.save_round(blocked(30, 12, 25, 18), state.scoring.round_ref(0))  # round 1 re-entered: now team B's
     board.show()
     assert shown(board) == expected(board)
     assert shown(board)[-1] == "Blocked · lowest: Salem · 30 / 12 / 25 / 18 · Team B +7"
@@ -80,9 +92,9 @@ def test_an_edited_round_gets_a_new_row_and_the_others_stay(board):
 def test_undo_draws_the_log_again_and_rows_are_isolated(board):
     state = board.shell.state
     for _ in range(3):
-        state.save_round(blocked(12, 30, 25, 18))
+        state.scoring.save_round(blocked(12, 30, 25, 18))
         board.show()
-    state.undo_last(state.round_ref(2))
+    state.scoring.undo_last(state.scoring.round_ref(2))
     board.show()
     assert shown(board) == expected(board) and len(shown(board)) == 2
     # rows never change once made, so a diff of the screen need not walk into them
@@ -93,7 +105,7 @@ def test_undo_draws_the_log_again_and_rows_are_isolated(board):
 def form_on(board, route="/record"):
     """A record form built as its screen, opened inside the board as the shell does."""
     shell = board.shell
-    shell.route, shell.unsaved = route, None
+    shell.nav.route, shell.on_screen.unsaved = route, None
     form_view = record.view(shell, route, None)
     board.cover(form_view)
     return form_view
@@ -101,7 +113,7 @@ def form_on(board, route="/record"):
 
 def test_the_form_opens_under_the_totals_and_the_board_stays_built(board):
     state = board.shell.state
-    state.save_round(blocked(12, 30, 25, 18))
+    state.scoring.save_round(blocked(12, 30, 25, 18))
     board.show()
     column = column_of(board.view)
     before = list(column.controls)
@@ -128,7 +140,7 @@ class Sent:
         self.events = []
         board.strip.update = lambda: self.events.append(("scores", [t.value for t in board.scores]))
         board.panels.update = lambda: self.events.append(("panels", [t.value for t in board.totals]))
-        board.shell.go = lambda route: self.events.append(("go", route))
+        board.shell.nav.go = lambda route: self.events.append(("go", route))
 
 
 def run(handler) -> None:
@@ -176,7 +188,7 @@ def test_a_form_left_during_the_fold_stays_left(board, saving):
 
     def cancelled_meanwhile():
         real()
-        board.shell.route = "/match"  # Cancel or back tapped while the totals showed
+        board.shell.nav.route = "/match"  # Cancel or back tapped while the totals showed
         board.show()
 
     board.strip.update = cancelled_meanwhile

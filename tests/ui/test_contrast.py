@@ -62,8 +62,10 @@ def test_the_photo_dialog_s_total_is_drawn_in_the_theme_s_team_colour(tmp_path, 
     photo = Path(__file__).resolve().parents[1] / "photo" / "fixtures" / "one-four-blue-gold.jpg"
     with Store.open(tmp_path / "data") as store:
         state = TableState(store, "en-US")
-        state.start_match(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
-        form = SimpleNamespace(shell=SimpleNamespace(page=None, palette=palette), t=state.t, state=state)
+        state.scoring.start(["Ahmed", "Salem", "Ghanim", "Yahya"], ["", ""], 11)
+        form = SimpleNamespace(
+            shell=SimpleNamespace(page=None, look=SimpleNamespace(palette=palette)), t=state.prefs.t, state=state
+        )
         dialog = PhotoDialog(form, 1, read_tiles(photo.read_bytes()), None)  # seat 1: team B
         assert dialog.total.color == palette.team["B"]
         assert contrast(dialog.total.color, palette.dialog) >= AA_LARGE

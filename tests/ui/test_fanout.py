@@ -43,7 +43,7 @@ def strings(patches: list[Any]) -> set[str]:
 
 def scorer_of(store) -> TableState:
     scorer = TableState(store, "en")
-    scorer.start_match(PLAYERS, ["Lions", "Eagles"], 101)
+    scorer.scoring.start(PLAYERS, ["Lions", "Eagles"], 101)
     return scorer
 
 
@@ -54,7 +54,7 @@ def hear_a_save(store, viewers: int, compared: list[int]) -> tuple[int, list[lis
         hub = PubSubHub(asyncio.get_running_loop())
         scorer = scorer_of(store)
         phones = [viewer(store, hub) for _ in range(viewers)]
-        scorer.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))  # Lions +7
+        scorer.scoring.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))  # Lions +7
         before = compared[0]
         # as Flet's pubsub delivers it: every session's handler on a task of its own, all at once
         await asyncio.gather(*(shell._on_message("changed") for shell, _session, _wire in phones))
@@ -81,7 +81,7 @@ def test_viewers_in_another_language_get_their_own_board(store):
         dutch[0].state = TableState(store, "nl", may_write=lambda: False)  # the phone's own language
         dutch[0].render()
         dutch[2].clear()
-        scorer.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
+        scorer.scoring.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
         await asyncio.gather(english[0]._on_message("changed"), dutch[0]._on_message("changed"))
         return english[2].patches(), dutch[2].patches()
 
@@ -96,7 +96,7 @@ def test_a_phone_away_is_not_drawn_and_is_shown_the_change_when_back(store, comp
         scorer = scorer_of(store)
         shell, session, _wire = viewer(store, hub)
         await session.disconnect(60)  # the phone slept: its session waits for it
-        scorer.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
+        scorer.scoring.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
         before = compared[0]
         await shell._on_message("changed")
         away = compared[0] - before

@@ -19,7 +19,7 @@ def test_every_page_shares_the_themes_and_locales_and_a_viewer_without_a_notice_
     (a, _sa, _wa), (b, _sb, _wb) = run_alone(two)
     assert a.page.theme is b.page.theme and a.page.dark_theme is b.page.dark_theme
     assert a.page.locale_configuration is b.page.locale_configuration
-    assert a.watch_board is not None and a.watch_board.notice is None  # built only for a phone that has one
+    assert a.kept.table_board is not None and a.kept.table_board.notice is None  # built only for a phone that has one
 
 
 def test_released_sessions_are_collected_and_trimmed_once_they_are_swept(monkeypatch):

@@ -108,9 +108,9 @@ def test_a_won_match_puts_the_winners_own_total_beside_its_name_in_every_languag
     """Arabic "Lions won 9 - 11" put Lions beside the 9 although Lions had 11: the winner's total first, isolated."""
     match = won_by_b()
     assert match.totals == (9, 11)
-    assert phrases.won_line(EN, match) == "Won by Eagles, 11 – 9"
-    assert phrases.won_line(Translator("nl"), match) == "Gewonnen door Eagles, 11 – 9"
-    assert phrases.won_line(AR, match) == f"فاز {FSI}Eagles{PDI} 11 – 9"
+    assert phrases.won_line(EN, match) == "Won by Eagles, 11\u00a0–\u2060\u00a09"
+    assert phrases.won_line(Translator("nl"), match) == "Gewonnen door Eagles, 11\u00a0–\u2060\u00a09"
+    assert phrases.won_line(AR, match) == f"فاز {FSI}Eagles{PDI} 11\u00a0–\u2060\u00a09"
 
 
 def test_latin_names_in_an_arabic_round_line_are_isolated_one_by_one():
@@ -181,7 +181,7 @@ def test_a_match_and_an_evening_as_text_in_the_tables_language():
     text = phrases.match_text(EN, match)
     assert text.splitlines() == [
         "Winner: Eagles!",
-        "Lions 9 – 11 Eagles",
+        "Lions 9\u00a0–\u2060\u00a011 Eagles",
         "Lions: Ahmed, Ghanim · Eagles: Salem, Yahya",
         "Round 1 · Domino · Ahmed went out · 45 + 46 · Lions +9",
         "Round 2 · Domino · Salem went out · 55 + 57 · Eagles +11",
@@ -192,6 +192,6 @@ def test_a_match_and_an_evening_as_text_in_the_tables_language():
     evening = phrases.evening_text(Translator("nl"), "2026-03-14", [match, record()])
     assert evening.split("\n\n") == [
         "Avond van 2026-03-14",
-        "Gewonnen door Eagles, 11 – 9\nAhmed, Salem, Ghanim, Yahya",
-        "Team A 0 – 0 Falcons · Bezig\nAhmed, Salem, Ghanim, Yahya",
+        "Gewonnen door Eagles, 11\u00a0–\u2060\u00a09\nAhmed, Salem, Ghanim, Yahya",
+        "Team A 0\u00a0–\u2060\u00a00 Falcons · Bezig\nAhmed, Salem, Ghanim, Yahya",
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.core.feasibility import LIMITS
 from scorekeeper.session.state import TableState
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.views import rules
@@ -11,9 +12,10 @@ from tests.ui.controls import texts
 
 EXAMPLES = {
     "en": ["The line of play", "3-3 / 4-0 / 4-3 / 0-0", "69, 2, 48, 2", "59 and 59", "126 − 6 × n", "114 − 6 × n",
-           "at most 112", "at most 135", "never refused because of a later one"],
-    "nl": ["De rij op tafel", "3-3 / 4-0 / 4-3 / 0-0", "69, 2, 48, 2", "59 en 59", "126 − 6 × n", "hoogstens 112",
-           "nooit geweigerd vanwege een latere"],
+           f"at most {LIMITS['opponents']}", f"at most {LIMITS['after_domino']}",
+           "never refused because of a later one"],
+    "nl": ["De rij op tafel", "3-3 / 4-0 / 4-3 / 0-0", "69, 2, 48, 2", "59 en 59", "126 − 6 × n",
+           f"hoogstens {LIMITS['opponents']}", "nooit geweigerd vanwege een latere"],
     "ar": ["صف اللعب", "3-3 / 4-0 / 4-3 / 0-0", "59", "− 6 × n", "لا يُرفض أبدًا بسبب جولة لاحقة"],
 }  # fmt: skip
 

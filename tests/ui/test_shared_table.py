@@ -13,8 +13,10 @@ import pytest
 
 from scorekeeper.core import exchange
 from scorekeeper.core.errors import TableError
+from scorekeeper.session.archive import MAX_IMPORT_BYTES
 from scorekeeper.session.entry import Draft
-from scorekeeper.session.state import MAX_IMPORT_BYTES, TableState
+from scorekeeper.session.reads import on_the_table
+from scorekeeper.session.state import TableState
 from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
 
@@ -49,9 +51,9 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 
 def a_match_with_rounds(state: TableState, n: int = 3) -> None:
-    state.start_match(PLAYERS, ["", ""], 101)
+    state.scoring.start(PLAYERS, ["", ""], 101)
     for pips in ((12, 30, 25, 18), (30, 12, 25, 18), (5, 6, 7, 8))[:n]:
-        state.save_round(blocked(*pips))
+        state.scoring.save_round(blocked(*pips))
 
 
 # --- viewers -------------------------------------------------------------------------
@@ -62,34 +64,34 @@ def test_every_write_path_refuses_a_viewer_and_changes_nothing(store, tmp_path):
     a_match_with_rounds(scorer)
     export = exchange.to_json(list(store.all_matches()))
     viewer = TableState(store, "en", may_write=lambda: False)
-    assert viewer.match is not None and not viewer.can_write
+    assert viewer.scoring.match is not None and not viewer.access.allowed()
     before = snapshot(tmp_path / "data")
-    match = viewer.match
+    match = viewer.scoring.match
     writes = {
-        "settings": lambda: viewer.save_settings(language="nl"),
-        "new match": lambda: viewer.start_match(PLAYERS, ["", ""], 11),
-        "rematch": viewer.rematch,
-        "new round": lambda: viewer.save_round(blocked(1, 2, 3, 4)),
-        "edit round": lambda: viewer.save_round(blocked(1, 2, 3, 4), viewer.round_ref(0)),
-        "delete round": lambda: viewer.delete_round(viewer.round_ref(0)),
-        "undo": lambda: viewer.undo_last(viewer.round_ref(2)),
-        "delete match": lambda: viewer.delete_match(match.id),
-        "delete evening": lambda: viewer.delete_evening(match.evening),
-        "import": lambda: viewer.import_json(export),
+        "settings": lambda: viewer.prefs.save(language="nl"),
+        "new match": lambda: viewer.scoring.start(PLAYERS, ["", ""], 11),
+        "rematch": viewer.scoring.rematch,
+        "new round": lambda: viewer.scoring.save_round(blocked(1, 2, 3, 4)),
+        "edit round": lambda: viewer.scoring.save_round(blocked(1, 2, 3, 4), viewer.scoring.round_ref(0)),
+        "delete round": lambda: viewer.scoring.delete_round(viewer.scoring.round_ref(0)),
+        "undo": lambda: viewer.scoring.undo_last(viewer.scoring.round_ref(2)),
+        "delete match": lambda: viewer.archive.delete_match(match.id),
+        "delete evening": lambda: viewer.archive.delete_evening(match.evening),
+        "import": lambda: viewer.archive.import_json(export),
     }
     for name, write in writes.items():
         with pytest.raises(TableError) as err:
             write()
         assert err.value.code == "viewer_read_only", name
     assert snapshot(tmp_path / "data") == before
-    assert viewer.t("error.viewer_read_only").startswith("This phone only watches")
+    assert viewer.prefs.t("error.viewer_read_only").startswith("This phone only watches")
 
 
 def test_a_viewer_reads_the_table(store):
     scorer = TableState(store, "en")
     a_match_with_rounds(scorer, 2)
     viewer = TableState(store, "en", may_write=lambda: False)
-    assert viewer.on_the_table() == scorer.match and viewer.on_the_table().totals == (7, 7)
+    assert on_the_table(viewer.reads) == scorer.scoring.match and on_the_table(viewer.reads).totals == (7, 7)
 
 
 # --- two phones, one match ---------------------------------------------------------------
@@ -99,49 +101,49 @@ def test_a_stale_delete_is_refused_and_the_intended_round_is_intact(store):
     hub = Hub()
     a, b = hub.join(store), hub.join(store)
     a_match_with_rounds(a)
-    ref = a.round_ref(2)  # phone A opens "delete round 3?"
-    third = a.match.entries[2]
-    b.delete_round(b.round_ref(0))  # phone B deletes round 1
+    ref = a.scoring.round_ref(2)  # phone A opens "delete round 3?"
+    third = a.scoring.match.entries[2]
+    b.scoring.delete_round(b.scoring.round_ref(0))  # phone B deletes round 1
     with pytest.raises(TableError) as err:
-        a.delete_round(ref)
+        a.scoring.delete_round(ref)
     assert (err.value.code, err.value.values) == ("round_changed", {"n": 2})
-    assert a.t.error(err.value) == "Round 2 was changed on another phone: here it is now."
-    stored = store.match(a.match.id)
-    assert [e.id for e in stored.entries] == [e.id for e in b.match.entries]
+    assert a.prefs.t.error(err.value) == "Round 2 was changed on another phone: here it is now."
+    stored = store.match(a.scoring.match.id)
+    assert [e.id for e in stored.entries] == [e.id for e in b.scoring.match.entries]
     assert stored.entries[1] == third  # the round A meant is still there, untouched
-    assert a.match == stored  # and A is shown the match as it is now
+    assert a.scoring.match == stored  # and A is shown the match as it is now
 
 
 def test_a_stale_edit_never_lands_on_another_round(store):
     hub = Hub()
     a, b = hub.join(store), hub.join(store)
     a_match_with_rounds(a)
-    ref = a.round_ref(2)
-    b.delete_round(b.round_ref(0))
-    before = store.match(a.match.id)
+    ref = a.scoring.round_ref(2)
+    b.scoring.delete_round(b.scoring.round_ref(0))
+    before = store.match(a.scoring.match.id)
     with pytest.raises(TableError):
-        a.save_round(blocked(1, 2, 3, 4), ref)
-    assert store.match(a.match.id) == before
+        a.scoring.save_round(blocked(1, 2, 3, 4), ref)
+    assert store.match(a.scoring.match.id) == before
 
 
 def test_a_stale_undo_is_refused_and_a_deleted_round_is_named(store):
     hub = Hub()
     a, b = hub.join(store), hub.join(store)
     a_match_with_rounds(a)
-    ref = a.round_ref(2)  # "take back round 3?"
-    b.undo_last(b.round_ref(2))  # B took it back first
+    ref = a.scoring.round_ref(2)  # "take back round 3?"
+    b.scoring.undo_last(b.scoring.round_ref(2))  # B took it back first
     with pytest.raises(TableError) as err:
-        a.undo_last(ref)
+        a.scoring.undo_last(ref)
     assert (err.value.code, err.value.values) == ("round_gone", {"n": 3})
-    assert len(store.match(a.match.id).entries) == 2  # not a second round taken back
+    assert len(store.match(a.scoring.match.id).entries) == 2  # not a second round taken back
 
 
 def test_an_edit_on_an_unchanged_match_lands_on_its_round(store):
     state = TableState(store, "en")
     a_match_with_rounds(state)
-    rid = state.match.entries[1].id
-    state.save_round(blocked(5, 6, 7, 9), state.round_ref(1))
-    assert state.match.entries[1].id == rid and state.match.entries[1].round.pips == (5, 6, 7, 9)
+    rid = state.scoring.match.entries[1].id
+    state.scoring.save_round(blocked(5, 6, 7, 9), state.scoring.round_ref(1))
+    assert state.scoring.match.entries[1].id == rid and state.scoring.match.entries[1].round.pips == (5, 6, 7, 9)
 
 
 # --- every change reaches the other sessions ---------------------------------------------
@@ -153,15 +155,15 @@ def test_an_import_a_delete_and_a_settings_change_reach_another_session(store, t
         export = exchange.to_json(list(other.all_matches()))
     hub = Hub()
     here, there = hub.join(store), hub.join(store)
-    assert there.tonight() == []
-    report = here.import_json(export)
+    assert there.reads.tonight() == []
+    report = here.archive.import_json(export)
     assert len(report.added) == 1
-    assert [m.id for m in there.tonight()] == report.added  # the import reached the other phone
-    there.open_match(report.added[0])
-    here.save_settings(language="nl", digits="latin")
-    assert there.t.language == "nl"  # settings that change what boards show
-    here.delete_match(report.added[0])
-    assert there.match is None and there.tonight() == []  # the delete too
+    assert [m.id for m in there.reads.tonight()] == report.added  # the import reached the other phone
+    there.scoring.open(report.added[0])
+    here.prefs.save(language="nl", digits="latin")
+    assert there.prefs.t.language == "nl"  # settings that change what boards show
+    here.archive.delete_match(report.added[0])
+    assert there.scoring.match is None and there.reads.tonight() == []  # the delete too
 
 
 def test_rounds_and_undo_are_announced(store):
@@ -169,9 +171,9 @@ def test_rounds_and_undo_are_announced(store):
     hub = Hub()
     scorer = hub.join(store)
     board = hub.join(store, may_write=lambda: False)
-    board.hear = lambda: heard.append(board.on_the_table().totals)  # what the board would draw
+    board.hear = lambda: heard.append(on_the_table(board.reads).totals)  # what the board would draw
     a_match_with_rounds(scorer, 2)
-    scorer.undo_last(scorer.round_ref(1))
+    scorer.scoring.undo_last(scorer.scoring.round_ref(1))
     assert heard == [(0, 0), (7, 0), (7, 7), (7, 0)]
 
 
@@ -179,19 +181,19 @@ def test_an_evening_is_only_ever_a_date(store, tmp_path):
     state = TableState(store, "en")
     a_match_with_rounds(state, 1)
     before = snapshot(tmp_path / "data")
-    assert state.matches_on("../meta") == [] and state.matches_on("x" * 300) == []
+    assert state.reads.matches_on("../meta") == [] and state.reads.matches_on("x" * 300) == []
     with pytest.raises(TableError) as err:
-        state.delete_evening("../evenings/" + state.match.evening)
-    assert state.t.error(err.value) == "There is no such evening."
+        state.archive.delete_evening("../evenings/" + state.scoring.match.evening)
+    assert state.prefs.t.error(err.value) == "There is no such evening."
     assert snapshot(tmp_path / "data") == before
 
 
 def test_an_oversized_import_is_refused_before_it_is_read(store):
     state = TableState(store, "en")
     with pytest.raises(TableError) as err:
-        state.import_json(b" " * (MAX_IMPORT_BYTES + 1))
+        state.archive.import_json(b" " * (MAX_IMPORT_BYTES + 1))
     assert err.value.code == "import_too_large"
-    assert state.t.error(err.value).startswith("This file is too large to import (9 MB; at most 8 MB)")
+    assert state.prefs.t.error(err.value).startswith("This file is too large to import (9 MB; at most 8 MB)")
     assert list(store.all_matches()) == []
 
 
@@ -229,5 +231,5 @@ def test_the_import_is_checked_by_the_same_parser(store):
     state = TableState(store, "en")
     bad = json.dumps({"format": "nope"}).encode()
     with pytest.raises(Exception) as err:
-        state.import_json(bad)
+        state.archive.import_json(bad)
     assert err.value.code.startswith("import_")

@@ -19,8 +19,10 @@ from scorekeeper.session.entry import Draft
 from scorekeeper.session.state import TableState
 from scorekeeper.storage import Store
 from scorekeeper.ui import theme
+from scorekeeper.ui.kept import Kept
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.views import record
+from tests.ui import words
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 
@@ -72,16 +74,15 @@ def phone(store: Store, language: str = "en") -> SimpleNamespace:
     shell = SimpleNamespace(
         state=state,
         open_state=state,
-        palette=theme.LIGHT,
+        look=SimpleNamespace(palette=theme.LIGHT),
         page=Page(),
-        board=None,
+        kept=Kept(),
         device=None,  # no screen to keep on, no tick: a page without those services
-        route="/record",
+        nav=SimpleNamespace(route="/record", go=went.append),
         attempt=attempt,
         notify=lambda message, error=False: None,
-        go=went.append,
         went=went,
-        t=state.t,
+        t=state.prefs.t,
     )
     return shell
 
@@ -89,9 +90,9 @@ def phone(store: Store, language: str = "en") -> SimpleNamespace:
 @pytest.fixture
 def phones(store):
     a, b = phone(store), phone(store)
-    a.state.start_match(PLAYERS, ["", ""], 101)
+    a.state.scoring.start(PLAYERS, ["", ""], 101)
     for pips in ((12, 30, 25, 18), (30, 12, 25, 18)):
-        a.state.save_round(blocked(*pips))
+        a.state.scoring.save_round(blocked(*pips))
     b.state.hear()
     return a, b
 
@@ -105,18 +106,21 @@ def test_a_new_round_saved_meanwhile_is_asked_about_and_nothing_is_saved_until_c
     a, b = phones
     form = record.RecordForm(a, None)  # phone A opens round 3 and fills it
     fill(form, 5, 6, 7, 8)
-    b.state.save_round(blocked(12, 30, 25, 18))  # phone B saves its round 3: Team A +7
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))  # phone B saves its round 3: Team A +7
     run(form.on_save, None)
-    assert len(store.match(a.state.match.id).entries) == 3  # B's round only: A's is not stored yet
+    assert len(store.match(a.state.scoring.match.id).entries) == 3  # B's round only: A's is not stored yet
     (question,) = a.page.dialogs
     assert question.title.value == "Save this round as round 4?"
     assert question.content.value == "Round 3 was just saved on another phone: Team A +7."
     assert [button.content for button in question.actions] == ["Not yet", "Save as round 4"]
-    assert form.notice.visible and form.notice_text.value == "Round 3 was just saved on another phone: Team A +7."
+    assert (
+        form.elsewhere.notice.visible
+        and form.elsewhere.text.value == "Round 3 was just saved on another phone: Team A +7."
+    )
     question.actions[1].on_click(None)  # A confirms
     (task,) = a.page.tasks
     run(task[0], *task[1])
-    stored = store.match(a.state.match.id)
+    stored = store.match(a.state.scoring.match.id)
     assert len(stored.entries) == 4 and stored.rounds[3].pips == (5, 6, 7, 8)
     assert stored.rounds[2].pips == (12, 30, 25, 18)  # B's round stays round 3
     assert a.went == ["/match"]
@@ -126,10 +130,10 @@ def test_not_yet_keeps_the_form_and_saves_nothing(phones, store):
     a, b = phones
     form = record.RecordForm(a, None)
     fill(form, 5, 6, 7, 8)
-    b.state.save_round(blocked(12, 30, 25, 18))
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))
     run(form.on_save, None)
     a.page.dialogs[0].actions[0].on_click(None)  # "Not yet"
-    assert a.page.tasks == [] and a.went == [] and len(store.match(a.state.match.id).entries) == 3
+    assert a.page.tasks == [] and a.went == [] and len(store.match(a.state.scoring.match.id).entries) == 3
     assert form.unsaved()  # the input is still there, not lost
 
 
@@ -137,56 +141,61 @@ def test_a_round_saved_while_the_question_is_open_asks_again(phones, store):
     a, b = phones
     form = record.RecordForm(a, None)
     fill(form, 5, 6, 7, 8)
-    b.state.save_round(blocked(12, 30, 25, 18))
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))
     run(form.on_save, None)
-    b.state.save_round(blocked(30, 12, 25, 18))  # another one, while A reads the question
+    b.state.scoring.save_round(blocked(30, 12, 25, 18))  # another one, while A reads the question
     a.page.dialogs[0].actions[1].on_click(None)
     (task,) = a.page.tasks
     run(task[0], *task[1])
-    assert len(store.match(a.state.match.id).entries) == 4  # still not stored after B's second round
+    assert len(store.match(a.state.scoring.match.id).entries) == 4  # still not stored after B's second round
     assert a.page.dialogs[-1].title.value == "Save this round as round 5?"
     assert a.page.dialogs[-1].content.value == "Round 4 was just saved on another phone: Team B +7."
 
 
 def test_the_state_refuses_a_stale_new_round_whatever_the_screen_does(phones, store):
     a, b = phones
-    ref = a.state.new_round_ref()
-    b.state.save_round(blocked(12, 30, 25, 18))
+    ref = a.state.scoring.new_round_ref()
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))
     with pytest.raises(TableError) as err:
-        a.state.save_round(blocked(5, 6, 7, 8), ref)
+        a.state.scoring.save_round(blocked(5, 6, 7, 8), ref)
     assert (err.value.code, err.value.values) == ("round_added", {"n": 3, "next": 4})
-    assert a.state.error_text(err.value) == "Another phone saved a round meanwhile: this one was not saved."
-    assert len(store.match(a.state.match.id).entries) == 3
-    assert len(a.state.match.entries) == 3  # the session sees the match as it is now
-    a.state.save_round(blocked(5, 6, 7, 8), a.state.new_round_ref())  # asked and confirmed: saved after it
-    assert len(store.match(a.state.match.id).entries) == 4
+    assert words.error(a.state, err.value) == "Another phone saved a round meanwhile: this one was not saved."
+    assert len(store.match(a.state.scoring.match.id).entries) == 3
+    assert len(a.state.scoring.match.entries) == 3  # the session sees the match as it is now
+    a.state.scoring.save_round(
+        blocked(5, 6, 7, 8), a.state.scoring.new_round_ref()
+    )  # asked and confirmed: saved after it
+    assert len(store.match(a.state.scoring.match.id).entries) == 4
 
 
 def test_an_open_form_says_at_once_what_another_phone_saved(phones):
     """The shell hears the other phone's change (pubsub) and tells the open form: the notice, input kept."""
     a, b = phones
     shell = Shell(a.page, None)
-    shell.state, shell.route = a.state, "/record"
+    shell.state, shell.nav.route = a.state, "/record"
     shell.access = SimpleNamespace(by_link=False)  # this machine's own scorer
-    a.board = None
+    a.kept.scoreboard = None
     form = record.RecordForm(a, None)
-    shell.heard = form.heard
+    shell.on_screen.heard = form.elsewhere.heard
     fill(form, 5, 6, 7, 8)
-    assert not form.notice.visible
-    b.state.save_round(blocked(12, 30, 25, 18))
+    assert not form.elsewhere.notice.visible
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))
     run(shell._on_message, "changed")  # what page.pubsub delivers to phone A
-    assert form.notice.visible
-    assert form.notice_text.value == "Round 3 was just saved on another phone: Team A +7."
+    assert form.elsewhere.notice.visible
+    assert form.elsewhere.text.value == "Round 3 was just saved on another phone: Team A +7."
     assert form.draft.pips == ["5", "6", "7", "8"]
 
 
 @pytest.mark.parametrize(
     ("change", "expected"),
     [
-        (lambda s: s.delete_round(s.round_ref(0)), ["The match was changed on another phone."]),
-        (lambda s: s.save_round(blocked(5, 6, 7, 9), s.round_ref(1)), ["The match was changed on another phone."]),
+        (lambda s: s.scoring.delete_round(s.scoring.round_ref(0)), ["The match was changed on another phone."]),
         (
-            lambda s: (s.save_round(Draft("redeal")), s.save_round(blocked(30, 12, 25, 18))),
+            lambda s: s.scoring.save_round(blocked(5, 6, 7, 9), s.scoring.round_ref(1)),
+            ["The match was changed on another phone."],
+        ),
+        (
+            lambda s: (s.scoring.save_round(Draft("redeal")), s.scoring.save_round(blocked(30, 12, 25, 18))),
             [
                 "Round 3 was just saved on another phone: no score.",
                 "Round 4 was just saved on another phone: Team B +7.",
@@ -197,21 +206,21 @@ def test_an_open_form_says_at_once_what_another_phone_saved(phones):
 )
 def test_what_changed_is_said(phones, change, expected):
     a, b = phones
-    ref = a.state.new_round_ref()
+    ref = a.state.scoring.new_round_ref()
     change(b.state)
     a.state.hear()
-    assert a.state.changes_since(ref) == expected
+    assert a.state.scoring.changes_since(ref) == expected
 
 
 def test_when_the_other_phones_round_ended_the_match_nothing_is_asked(store):
     a, b = phone(store), phone(store)
-    a.state.start_match(PLAYERS, ["", ""], 7)
+    a.state.scoring.start(PLAYERS, ["", ""], 7)
     b.state.hear()
     form = record.RecordForm(a, None)
     fill(form, 5, 6, 7, 8)
-    b.state.save_round(blocked(12, 30, 25, 18))  # Team A +7: the match is won
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))  # Team A +7: the match is won
     run(form.on_save, None)
-    assert a.page.dialogs == [] and len(store.match(a.state.match.id).entries) == 1
+    assert a.page.dialogs == [] and len(store.match(a.state.scoring.match.id).entries) == 1
     assert form.problem.visible and form.problem.value == (
         "Round 1 was just saved on another phone: Team A +7. "
         "The match is over: no round can follow the one that reached the target."
@@ -220,11 +229,11 @@ def test_when_the_other_phones_round_ended_the_match_nothing_is_asked(store):
 
 def test_in_arabic(phones, store):
     a, b = phones
-    a.state.save_settings(language="ar")
-    a.t = a.state.t
+    a.state.prefs.save(language="ar")
+    a.t = a.state.prefs.t
     form = record.RecordForm(a, None)
     fill(form, 5, 6, 7, 8)
-    b.state.save_round(blocked(12, 30, 25, 18))
+    b.state.scoring.save_round(blocked(12, 30, 25, 18))
     run(form.on_save, None)
     (question,) = a.page.dialogs
     assert question.title.value == "أتحفظ هذه الجولة جولةً رقم 4؟"

@@ -30,7 +30,7 @@ def shell(store):
     shell = Shell(None, store)  # no page: building views only reads the state
     shell.state = TableState(store, "en")
     shell.went = []
-    shell.go = shell.went.append
+    shell.nav.go = shell.went.append
     shell.render = lambda: shell.went.append("render")
     shell.notify = lambda message, error=False: shell.went.append(message)
     return shell
@@ -39,10 +39,10 @@ def shell(store):
 def won(shell, teams=("Lions", "Eagles")):
     """A match won by Lions 7 - 0 (target 5), left open as the winner screen leaves it."""
     state = shell.open_state
-    state.start_match(PLAYERS, list(teams), 5)
-    state.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
-    assert state.current().finished
-    return state.current()
+    state.scoring.start(PLAYERS, list(teams), 5)
+    state.scoring.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
+    assert state.scoring.current().finished
+    return state.scoring.current()
 
 
 def everything(view: ft.View) -> list:
@@ -51,12 +51,12 @@ def everything(view: ft.View) -> list:
 
 def test_home_offers_a_rematch_of_the_match_just_won(shell):
     old = won(shell)
-    shell.open_state.close_match()  # the winner screen's Done
+    shell.open_state.scoring.close()  # the winner screen's Done
     shown = buttons(home.view(shell, "/"))
     rematch = shown["Rematch: Lions – Eagles"]
     assert isinstance(rematch, ft.FilledButton) and isinstance(shown["New match"], ft.OutlinedButton)
     rematch.on_click(None)
-    new = shell.open_state.current()
+    new = shell.open_state.scoring.current()
     assert shell.went == ["/match"]
     assert (new.id != old.id, new.players, new.team_names, new.target) == (True, old.players, old.team_names, 5)
     assert not new.rounds
@@ -69,7 +69,7 @@ def test_the_winner_screen_takes_back_the_winning_round(shell, monkeypatch):
     monkeypatch.setattr(board, "confirm", lambda shell, title, body, action, yes: asked.append(body) or yes())
     buttons(winner.view(shell, "/winner"))["Undo last round"].on_click(None)
     assert asked == ["Take back round 1? Blocked · lowest: Ahmed · 12 / 30 / 25 / 18 · Lions +7"]
-    assert not shell.open_state.current().finished and not shell.open_state.current().rounds
+    assert not shell.open_state.scoring.current().finished and not shell.open_state.scoring.current().rounds
     assert shell.went == ["/match", "Round 1 removed."]  # back to the scoreboard: the match goes on
 
 
@@ -87,7 +87,7 @@ def test_the_winner_screen_shares_the_result_as_text(shell):
     ((name, text),) = saved
     assert name.endswith(".txt") and text.splitlines()[:3] == [
         "Winner: Lions!",
-        "Lions 7 – 0 Eagles",
+        "Lions 7\u00a0–\u2060\u00a00 Eagles",
         "Lions: Ahmed, Ghanim · Eagles: Salem, Yahya",
     ]
     assert "Copy" in desktop
@@ -107,7 +107,7 @@ def test_a_new_match_keeps_the_last_team_names(shell):
 
 def test_statistics_are_cards_that_wrap_and_say_what_they_count(shell):
     won(shell)
-    shell.open_state.start_match(PLAYERS, ["", ""], 11)  # a match still being played
+    shell.open_state.scoring.start(PLAYERS, ["", ""], 11)  # a match still being played
     view = statistics.view(shell, "/stats")
     parts = walk(view)
     assert not any(isinstance(c, ft.DataTable) for c in parts)  # a table seven columns wide needed two phones
@@ -125,7 +125,7 @@ def test_the_evening_list_says_what_its_numbers_count(shell):
 
 
 def test_the_start_hint_is_said_once_on_each_board(shell):
-    shell.open_state.start_match(PLAYERS, ["", ""], 11)
+    shell.open_state.scoring.start(PLAYERS, ["", ""], 11)
     scoreboard = board.view(shell, "/match")
     shown = texts(scoreboard.controls[0])
     assert sum("double-six" in line for line in shown) == 1, shown
@@ -135,7 +135,7 @@ def test_the_start_hint_is_said_once_on_each_board(shell):
 
 
 def test_the_picker_lays_the_double_six_on_the_table_in_a_round_it_opened(shell):
-    shell.open_state.start_match(PLAYERS, ["", ""], 11)
+    shell.open_state.scoring.start(PLAYERS, ["", ""], 11)
     draft = Draft("blocked")
     tiles = picker.TilePicker(shell, draft, 0, lambda: None, opened_with_double_six=True)
     shell.page = SimpleNamespace(update=lambda: None)
@@ -150,7 +150,7 @@ def test_the_picker_lays_the_double_six_on_the_table_in_a_round_it_opened(shell)
 
 
 def test_picker_tiles_are_a_thumb_wide_and_six_fit_the_dialog(shell):
-    shell.open_state.start_match(PLAYERS, ["", ""], 11)
+    shell.open_state.scoring.start(PLAYERS, ["", ""], 11)
     tiles = picker.TilePicker(shell, Draft("blocked"), 0, lambda: None)
     widths = {cell.box.width for cell in tiles.cells}
     assert min(widths) >= 48
@@ -158,7 +158,7 @@ def test_picker_tiles_are_a_thumb_wide_and_six_fit_the_dialog(shell):
 
 
 def test_the_picked_tiles_under_a_count_are_named(shell):
-    shell.open_state.start_match(PLAYERS, ["", ""], 11)
+    shell.open_state.scoring.start(PLAYERS, ["", ""], 11)
     form = record.RecordForm(shell, None)
     form.draft.end = "blocked"
     form.draft.tiles[1] = [Tile(6, 4), Tile(5, 5)]
@@ -169,8 +169,8 @@ def test_the_picked_tiles_under_a_count_are_named(shell):
 
 def test_no_tooltip_takes_a_tap(shell):
     """A tooltip that dismisses on a tap takes the tap itself: one lingering over Back ate its click."""
-    shell.open_state.start_match(PLAYERS, ["", ""], 11)
-    shell.open_state.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
+    shell.open_state.scoring.start(PLAYERS, ["", ""], 11)
+    shell.open_state.scoring.save_round(Draft("blocked", pips=["12", "30", "25", "18"]))
     views = [home.view(shell, "/"), board.view(shell, "/match"), record.view(shell, "/record", None)]
     tips = [c.tooltip for v in views for c in everything(v) if getattr(c, "tooltip", None) is not None]
     assert len(tips) >= 3
@@ -185,7 +185,7 @@ def test_the_screen_and_the_tick_can_be_turned_off_in_settings(shell):
     assert awake.value is True and tick.value is True
     awake.value = False
     awake.on_change(SimpleNamespace(control=awake))
-    assert shell.open_state.settings.keep_awake is False and shell.open_state.settings.haptics is True
+    assert shell.open_state.reads.settings().keep_awake is False and shell.open_state.reads.settings().haptics is True
     assert shell.went == ["render"]  # the wakelock follows at once
 
 

@@ -19,7 +19,7 @@ def test_a_scorer_demoted_to_a_viewer_gets_the_table_board_not_its_old_scoreboar
     may_write = [True]
     shell = Shell(None, store)  # no page: building the views only reads the state
     shell.state = TableState(store, "en", may_write=lambda: may_write[0])
-    shell.state.start_match(PLAYERS, ["Lions", "Eagles"], 101)
+    shell.state.scoring.start(PLAYERS, ["Lions", "Eagles"], 101)
     assert board.view(shell, "/match").route == "/match"  # the scorer's scoreboard, kept on the shell
 
     may_write[0] = False  # another phone revoked the score link this one joined with
@@ -41,7 +41,7 @@ def test_an_old_score_link_is_told_on_the_board_until_dismissed(store):
     lines = [line for control in shown.controls for line in texts(control)]
     assert shell.t("share.link_revoked") in lines
     shell.state.hear()  # the table changed: the board is shown again, the notice with it
-    assert shell.watch_board is not None and shell.watch_board.notice.visible
+    assert shell.kept.table_board is not None and shell.kept.table_board.notice.visible
     shell.notice = None  # the phone tapped "Got it"
     watch.view(shell, watch.ROUTE)
-    assert not shell.watch_board.notice.visible
+    assert not shell.kept.table_board.notice.visible

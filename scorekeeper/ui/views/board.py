@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.rules import TEAMS
+from scorekeeper.session import phrases
 from scorekeeper.ui.theme import BAR_ICON
 from scorekeeper.ui.views.confirm import confirm
 from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_column, section, tip
@@ -34,9 +35,9 @@ if TYPE_CHECKING:
 
 def view(shell: Shell, route: str) -> ft.View:
     """The session's scoreboard: the kept one brought up to date, or a new one for another match or look."""
-    board = shell.board
+    board = shell.kept.scoreboard
     if board is None or board.key != Board.key_for(shell):
-        board = shell.board = Board(shell)
+        board = shell.kept.scoreboard = Board(shell)
     else:
         board.show()
     return board.view
@@ -49,14 +50,14 @@ class Board:
     def key_for(shell: Shell) -> tuple:
         """What the whole board is built for: a change of match, language, digits or colours builds it anew."""
         state = shell.open_state
-        t = state.t
-        return (state.current().id, t.language, t.digits, shell.palette)
+        t = state.prefs.t
+        return (state.scoring.current().id, t.language, t.digits, shell.look.palette)
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.key = self.key_for(shell)
-        state, colors = shell.open_state, shell.palette
-        t, match = state.t, state.current()
+        state, colors = shell.open_state, shell.look.palette
+        t, match = state.prefs.t, state.scoring.current()
         self.totals: list[ft.Text] = []
         self.bars: list[ft.ProgressBar] = []
         self.scores: list[ft.Text] = []  # the totals again, in the title bar while a form is open
@@ -104,7 +105,7 @@ class Board:
             self.empty,
             self.log,
         ]
-        rules = icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.go("/rules"), BAR_ICON)
+        rules = icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.nav.go("/rules"), BAR_ICON)
         self.title = ft.Text(t("board.title"))
         self.view = ft.View(
             route="/match",
@@ -136,7 +137,7 @@ class Board:
 
     def set_totals(self) -> None:
         state = self.shell.open_state
-        t, match = state.t, state.current()
+        t, match = state.prefs.t, state.scoring.current()
         for i, total in enumerate(self.totals):
             name = t.team(match.team_names[i])
             total.value = t.num(match.totals[i])
@@ -178,7 +179,7 @@ class Board:
     def show(self) -> None:
         """Bring every figure up to date with the open match; unchanged rows are left as they are."""
         state = self.shell.open_state
-        t, match = state.t, state.current()
+        t, match = state.prefs.t, state.scoring.current()
         if self.covered is not None:  # the form folds away, the actions come back
             self.form.content, self.form.visible, self.strip.visible = None, False, False
             self.panels.visible = self.target.visible = self.actions.visible = True
@@ -189,13 +190,13 @@ class Board:
             self.finished = match.finished
             self.actions.controls = self._actions()
         if not match.finished:
-            self.starter.value = state.starter_text()
+            self.starter.value = phrases.starter_text(t, match)
             self.undo.visible = bool(match.rounds)
         self._show_rounds()
 
     def _actions(self) -> list[ft.Control]:
-        shell, state, colors = self.shell, self.shell.open_state, self.shell.palette
-        t, match = state.t, state.current()
+        shell, state, colors = self.shell, self.shell.open_state, self.shell.look.palette
+        t, match = state.prefs.t, state.scoring.current()
         if match.finished:
             winner = match.winner
             if winner is None:  # a finished match has a winner (the core ends a match only then)
@@ -203,7 +204,7 @@ class Board:
             return [
                 big_button(
                     t("winner.title", team=match.winner_name),
-                    lambda e: shell.go("/winner"),
+                    lambda e: shell.nav.go("/winner"),
                     icon=ft.Icons.EMOJI_EVENTS,
                     color=colors.team[winner],
                     on_color=colors.on_team,
@@ -215,12 +216,12 @@ class Board:
             border_radius=ft.BorderRadius.all(10),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
         )
-        return [note, big_button(t("board.record"), lambda e: shell.go("/record"), icon=ft.Icons.ADD), self.undo]
+        return [note, big_button(t("board.record"), lambda e: shell.nav.go("/record"), icon=ft.Icons.ADD), self.undo]
 
     def _show_rounds(self) -> None:
         """The log, newest first: new rounds are added on top, a changed round's row is redrawn alone."""
         state = self.shell.open_state
-        match = state.current()
+        match = state.scoring.current()
         results, problems = match.match.state.results, match.match.problems
         # what a row's line is made of (the language, digits and names are the board's key): a row is
         # formatted again only when these differ, so a save formats one line, not the whole log
@@ -228,7 +229,7 @@ class Board:
         lines = [
             self.lines[i]
             if i < len(self.keys) and self.keys[i] == key
-            else (key[0], state.round_line(i), results[i].team)
+            else (key[0], phrases.round_line(state.prefs.t, match, i), results[i].team)
             for i, key in enumerate(keys)
         ]
         self.keys = keys
@@ -245,7 +246,7 @@ class Board:
         self.empty.visible = not lines
 
     def _row(self, index: int, round_id: str, line: str, team: str | None) -> ft.Control:
-        shell, t, colors = self.shell, self.shell.open_state.t, self.shell.palette
+        shell, t, colors = self.shell, self.shell.open_state.prefs.t, self.shell.look.palette
         return RoundRow(
             leading=ft.CircleAvatar(
                 content=ft.Text(t.num(index + 1)),
@@ -255,7 +256,7 @@ class Board:
             title=ft.Text(line, size=15),
             trailing=ft.Icon(ft.Icons.EDIT),
             # the round itself, wherever it stands then; a form open above with input asks first
-            on_click=lambda e: shell.leave_to(f"/round/{round_id}"),
+            on_click=lambda e: shell.nav.leave_to(f"/round/{round_id}"),
             tooltip=tip(t("board.edit_round", n=t.num(index + 1)), named=True),
         )
 
@@ -279,15 +280,15 @@ def undo_last(shell: Shell, then: str | None = None) -> None:
     to the scoreboard: the match is no longer won); None stays on this one.
     """
     state = shell.open_state
-    t, last = state.t, len(state.current().rounds)
-    ref = state.round_ref(last - 1)  # the round named in the question is the one taken back, or none
+    t, last = state.prefs.t, len(state.scoring.current().rounds)
+    ref = state.scoring.round_ref(last - 1)  # the round named in the question is the one taken back, or none
 
     def undo() -> None:
-        if shell.attempt(lambda: state.undo_last(ref)):
+        if shell.attempt(lambda: state.scoring.undo_last(ref)):
             if then is None:
                 shell.render()
             else:
-                shell.go(then)
+                shell.nav.go(then)
             shell.notify(t("board.undone", n=t.num(last)))
         else:
             shell.render()  # refused: show the match as it is now, under the reason
@@ -295,7 +296,7 @@ def undo_last(shell: Shell, then: str | None = None) -> None:
     confirm(
         shell,
         t("board.undo"),
-        t("board.confirm_undo", n=t.num(last), line=state.round_line(last - 1)),
+        t("board.confirm_undo", n=t.num(last), line=phrases.round_line(t, state.scoring.current(), last - 1)),
         t("board.undo_action"),
         undo,
     )

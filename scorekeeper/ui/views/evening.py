@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 
 def view(shell: Shell, route: str, date: str) -> ft.View:
     state = shell.open_state
-    t = state.t
-    matches = state.matches_on(date)
+    t = state.prefs.t
+    matches = state.reads.matches_on(date)
     controls: list[ft.Control] = []
     summary = stats.compute(matches).evenings
     if summary:
@@ -32,11 +32,11 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
             ft.ListTile(
                 leading=ft.Icon(
                     ft.Icons.EMOJI_EVENTS if match.finished else ft.Icons.HOURGLASS_TOP,
-                    color=shell.palette.team[match.winner] if match.winner else None,
+                    color=shell.look.palette.team[match.winner] if match.winner else None,
                 ),
                 title=ft.Text(status if match.finished else f"{line} · {status}"),
                 subtitle=ft.Text(t.names(match.players)),
-                on_click=lambda e, m=match.id: shell.go(f"/review/{m}"),
+                on_click=lambda e, m=match.id: shell.nav.go(f"/review/{m}"),
             )
         )
 
@@ -48,8 +48,8 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.delete_evening(date)):
-                shell.go("/history")
+            if shell.attempt(lambda: state.archive.delete_evening(date)):
+                shell.nav.go("/history")
                 shell.notify(t("evening.deleted", date=date))
 
         confirm(

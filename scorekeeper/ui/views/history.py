@@ -9,6 +9,7 @@ import flet as ft
 
 from scorekeeper.core import exchange
 from scorekeeper.core.errors import ScorekeeperError
+from scorekeeper.session import phrases
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.widgets import big_button, screen
 
@@ -20,14 +21,14 @@ PAGE = 30
 
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.open_state
-    t = state.t
+    t = state.prefs.t
     listing = ft.Column(spacing=0)
     more = ft.TextButton(t("history.more"), icon=ft.Icons.EXPAND_MORE, height=TOUCH)
     shown = [0]
 
     def load_page(e=None) -> None:
         """Read one more page of evenings; the list never loads the whole history at once."""
-        evenings = state.evenings(shown[0], PAGE)
+        evenings = state.reads.evenings(shown[0], PAGE)
         shown[0] += len(evenings)
         for evening in evenings:
             # "Lions: 2 wins", not "Lions 2": the number says what it counts
@@ -41,7 +42,7 @@ def view(shell: Shell, route: str) -> ft.View:
                             x for x in (t("history.line", matches=evening.matches, rounds=evening.rounds), wins) if x
                         )
                     ),
-                    on_click=lambda e, d=evening.evening: shell.go(f"/evening/{d}"),
+                    on_click=lambda e, d=evening.evening: shell.nav.go(f"/evening/{d}"),
                 )
             )
         more.visible = len(evenings) == PAGE
@@ -55,7 +56,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
     async def export(kind: str) -> None:
         def build() -> bytes:  # seconds for years of rounds: off the UI thread, the other phones stay live
-            matches = list(state.all_matches())
+            matches = list(state.reads.all_matches())
             return exchange.to_csv(matches) if kind == "csv" else exchange.to_json(matches)
 
         await shell.save_file(f"scorekeeper-all.{kind}", await asyncio.to_thread(build))
@@ -71,9 +72,9 @@ def view(shell: Shell, route: str) -> ft.View:
         try:
             # seconds for years of rounds (reading, checking every round, writing): off the event loop,
             # so the other phones at the table are served meanwhile
-            report = await asyncio.to_thread(state.import_json, data)
+            report = await asyncio.to_thread(state.archive.import_json, data)
         except ScorekeeperError as err:
-            shell.notify(state.error_text(err), error=True)
+            shell.notify(phrases.error_text(state.prefs.t, err, state.scoring.match), error=True)
             shell.render()
             return
         shell.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
@@ -87,7 +88,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
     importing = ft.OutlinedButton(t("history.import"), icon=ft.Icons.UPLOAD, on_click=import_file, height=TOUCH)
     controls = [
-        big_button(t("history.stats"), lambda e: shell.go("/stats"), icon=ft.Icons.BAR_CHART),
+        big_button(t("history.stats"), lambda e: shell.nav.go("/stats"), icon=ft.Icons.BAR_CHART),
         ft.Row(
             [
                 ft.OutlinedButton(t("history.export_csv"), icon=ft.Icons.TABLE_VIEW, on_click=export_csv, height=TOUCH),

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
 
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.open_state
-    t = state.t
+    t = state.prefs.t
     controls: list[ft.Control] = []
-    current = state.match if state.match and not state.match.finished else state.in_progress()
+    current = (
+        state.scoring.match if state.scoring.match and not state.scoring.match.finished else state.reads.current_match()
+    )
     if current is not None:
         a, b = current.totals
         controls += [
@@ -27,14 +29,17 @@ def view(shell: Shell, route: str) -> ft.View:
             ft.Text(t("match.line", team_a=current.team_names[0], a=a, b=b, team_b=current.team_names[1]), size=22),
             big_button(t("home.resume"), lambda e, m=current.id: _open(shell, m), icon=ft.Icons.PLAY_ARROW),
         ]
-    finished = [m for m in state.tonight() if m.finished]
+    finished = [m for m in state.reads.tonight() if m.finished]
     again = finished[-1] if current is None and finished else None
     if again is not None:  # the same four again, straight from home after the last win
         rematch = t("home.rematch", team_a=again.team_names[0], team_b=again.team_names[1])
         controls.append(big_button(rematch, lambda e, m=again: _rematch(shell, m), icon=ft.Icons.REPLAY))
     controls.append(
         big_button(
-            t("home.new_match"), lambda e: shell.go("/new"), icon=ft.Icons.ADD, primary=current is None and not again
+            t("home.new_match"),
+            lambda e: shell.nav.go("/new"),
+            icon=ft.Icons.ADD,
+            primary=current is None and not again,
         )
     )
     controls.append(section(t("home.tonight")))
@@ -43,22 +48,24 @@ def view(shell: Shell, route: str) -> ft.View:
     for match in reversed(finished):
         controls.append(
             ft.ListTile(
-                leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=shell.palette.team[match.winner or "A"]),
+                leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color=shell.look.palette.team[match.winner or "A"]),
                 title=ft.Text(won_line(t, match)),
                 subtitle=ft.Text(t.names(match.players)),
                 on_click=lambda e, m=match.id: _open(shell, m),
             )
         )
-    controls.append(big_button(t("home.history"), lambda e: shell.go("/history"), icon=ft.Icons.HISTORY, primary=False))
+    controls.append(
+        big_button(t("home.history"), lambda e: shell.nav.go("/history"), icon=ft.Icons.HISTORY, primary=False)
+    )
     actions: list[ft.Control] = [
         *(
-            [icon_button(ft.Icons.QR_CODE_2, t("home.share"), lambda e: shell.go("/share"), BAR_ICON)]
+            [icon_button(ft.Icons.QR_CODE_2, t("home.share"), lambda e: shell.nav.go("/share"), BAR_ICON)]
             if shell.table.web
             else []
         ),
         # named buttons: a tooltip alone left them nameless to a screen reader
-        icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.go("/rules"), BAR_ICON),
-        icon_button(ft.Icons.SETTINGS, t("home.settings"), lambda e: shell.go("/settings"), BAR_ICON),
+        icon_button(ft.Icons.MENU_BOOK, t("home.rules"), lambda e: shell.nav.go("/rules"), BAR_ICON),
+        icon_button(ft.Icons.SETTINGS, t("home.settings"), lambda e: shell.nav.go("/settings"), BAR_ICON),
     ]
     home = screen(route, t("app.title"), controls, actions)
     # the app's whole name beside three icons on a 320 px phone: smaller, and on two lines if need be
@@ -74,10 +81,10 @@ def view(shell: Shell, route: str) -> ft.View:
 def _rematch(shell: Shell, match: MatchRecord) -> None:
     """A new match with the seats, team names and target of ``match`` (finished, so no longer open)."""
     state = shell.open_state
-    if shell.attempt(lambda: state.start_match(match.players, match.team_names, match.target)):
-        shell.go("/match")
+    if shell.attempt(lambda: state.scoring.start(match.players, match.team_names, match.target)):
+        shell.nav.go("/match")
 
 
 def _open(shell: Shell, match_id: str) -> None:
-    if shell.attempt(lambda: shell.open_state.open_match(match_id)):
-        shell.go("/match")
+    if shell.attempt(lambda: shell.open_state.scoring.open(match_id)):
+        shell.nav.go("/match")

@@ -17,6 +17,6 @@ def view(shell: Shell, route: str) -> ft.View:
     controls = [
         ft.Icon(ft.Icons.SEARCH_OFF, size=64),
         ft.Text(t("missing.text"), size=20),
-        big_button(t("missing.home"), lambda e: shell.go("/"), icon=ft.Icons.HOME),
+        big_button(t("missing.home"), lambda e: shell.nav.go("/"), icon=ft.Icons.HOME),
     ]
     return screen("/missing", t("missing.title"), controls)

@@ -16,6 +16,7 @@ from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import DOUBLE_SIX
 from scorekeeper.core.rules import team_of
 from scorekeeper.core.tiles import SET, Tile, hand_pips
+from scorekeeper.session import phrases
 from scorekeeper.session.entry import Draft
 from scorekeeper.ui.domino import PickerTile
 from scorekeeper.ui.theme import TOUCH
@@ -36,9 +37,9 @@ class TilePicker:
         self.seat = seat
         self.opened = opened_with_double_six  # then the 6-6 lies on the table: shown there, never picked
         self.on_closed = on_closed
-        self.t = shell.open_state.t
-        self.players = shell.open_state.current().players
-        color = shell.palette.team[team_of(seat)]
+        self.t = shell.open_state.prefs.t
+        self.players = shell.open_state.scoring.current().players
+        color = shell.look.palette.team[team_of(seat)]
         self.total = ft.Text("", size=18, weight=ft.FontWeight.BOLD, color=color)
         self.problem = error_text()
         self.cells = [PickerTile(tile, color, self.tap) for tile in SET]
@@ -49,7 +50,7 @@ class TilePicker:
             self.draft.toggle_tile(self.seat, tile, self.opened)
             show_error(self.problem, None)
         except InvalidRound as err:
-            show_error(self.problem, self.shell.open_state.error_text(err))
+            show_error(self.problem, phrases.error_text(self.t, err, self.shell.open_state.scoring.match))
         self.draw()
         self.shell.page.update()
 

@@ -14,12 +14,15 @@ import flet as ft
 from scorekeeper.core.rules import ENDS, team_of
 from scorekeeper.core.tiles import SEATS, hand_pips
 from scorekeeper.photo.screen import photo_button
+from scorekeeper.session import phrases
 from scorekeeper.session.entry import Draft
-from scorekeeper.session.state import NewRoundRef, RoundRef, revision_of
-from scorekeeper.session.steer import WAIT, WATCH, Move, Steer
+from scorekeeper.session.scoring import NewRoundRef, RoundRef
+from scorekeeper.session.steer import Steer
 from scorekeeper.ui.domino import tile_face
 from scorekeeper.ui.theme import TOUCH
 from scorekeeper.ui.views.confirm import confirm
+from scorekeeper.ui.views.count_keys import CountKeys
+from scorekeeper.ui.views.elsewhere import Elsewhere
 from scorekeeper.ui.views.picker import TilePicker
 from scorekeeper.ui.widgets import Choices, big_button, error_text, icon_button, screen, section, show_error
 
@@ -37,15 +40,15 @@ class RecordForm:
     def __init__(self, shell: Shell, round_id: str | None) -> None:
         self.shell = shell
         self.state = shell.open_state
-        self.t = self.state.t
-        index = self.state.round_index(round_id) if round_id is not None else None
+        self.t = self.state.prefs.t
+        index = self.state.scoring.round_index(round_id) if round_id is not None else None
         self.index = index
         # the form names the match as it saw it (an edit, its round too): a change made meanwhile on another
         # phone refuses the save instead of landing on whatever round is now in this place, or after it unasked
         self.ref: RoundRef | NewRoundRef = (
-            self.state.round_ref(index) if index is not None else self.state.new_round_ref()
+            self.state.scoring.round_ref(index) if index is not None else self.state.scoring.new_round_ref()
         )
-        match = self.state.current()
+        match = self.state.scoring.current()
         self.draft = Draft.of(match.rounds[index]) if index is not None else Draft()
         self.original = Draft.of(match.rounds[index]) if index is not None else Draft()  # to tell unsaved input
         self.number = (index if index is not None else len(match.rounds)) + 1
@@ -54,24 +57,16 @@ class RecordForm:
         self.choices = ft.Column(spacing=10)
         self.preview = ft.Text("", size=20, weight=ft.FontWeight.BOLD)
         self.problem = error_text()
-        self.notice_text = ft.Text("", expand=True)
-        self.notice = ft.Container(  # what other phones changed while this form is open
-            ft.Row([ft.Icon(ft.Icons.INFO_OUTLINE), self.notice_text]),
-            bgcolor=ft.Colors.SECONDARY_CONTAINER,
-            padding=ft.Padding.all(10),
-            border_radius=8,
-            visible=False,
-        )
-        self.fields: dict[int, ft.TextField] = {}  # the pips fields on screen, by seat
+        self.elsewhere = Elsewhere(self)  # what other phones changed while this form is open
         self.steer = Steer()  # the keyboard's way to the next count, kept until it got there
-        self.first: int | None = None  # the first empty count, which takes the keyboard as the counts appear
+        self.keys = CountKeys(shell, self.draft, self.steer, lambda: self.on_save(None))
         self.lay_out()
 
     # --- layout -------------------------------------------------------------------
 
     def lay_out(self) -> None:
         t, draft = self.t, self.draft
-        names = self.state.current().players
+        names = self.state.scoring.current().players
         self.help.value = t(f"end.{draft.end}_help") if draft.end else ""  # the heading asks already
         self.help.visible = bool(draft.end)
         controls: list[ft.Control] = []
@@ -79,19 +74,15 @@ class RecordForm:
             controls.append(section(t("record.who")))
             buttons = [self.winner_button(seat, names[seat]) for seat in range(SEATS)]
             controls += [ft.Row(buttons[:2], spacing=10), ft.Row(buttons[2:], spacing=10)]
-        self.fields = {}
+        self.keys.fields = {}
         for seat in draft.seats_needed():
             controls.append(self.pips_field(seat, names[seat]))
-        self.steer.stop()
-        typed = self.typed_seats()
-        self.first = typed[0] if typed and self.draft.pips[typed[0]] == "" else None
-        if self.first is not None:  # the first empty count takes the keyboard at once
-            self.fields[self.first].autofocus = True
+        self.keys.laid_out()
         self.choices.controls = controls
         self.refresh()
 
     def winner_button(self, seat: int, name: str) -> ft.Control:
-        color = self.shell.palette.team[team_of(seat)]
+        color = self.shell.look.palette.team[team_of(seat)]
         chosen = self.draft.winner == seat
         kind = ft.FilledButton if chosen else ft.OutlinedButton
         button = kind(
@@ -105,7 +96,7 @@ class RecordForm:
         )
         if isinstance(button, ft.FilledButton):  # the chosen one, filled in its team's colour
             button.bgcolor = color
-            button.color = self.shell.palette.on_team
+            button.color = self.shell.look.palette.on_team
         return button
 
     def pips_field(self, seat: int, name: str) -> ft.Control:
@@ -122,14 +113,14 @@ class RecordForm:
             self.problem.update()
 
         async def submitted(e, s=seat) -> None:  # Flet awaits only a coroutine function, not a lambda's coroutine
-            await self.on_submit(s)
+            await self.keys.on_submit(s)
 
         # Focus and blur change nothing on screen: no update after them. Flet would otherwise diff the
         # whole screen after each (its auto-update), and the blur that a tap on Save brings first would
         # hold the save back by that diff (tens of ms on a busy machine, the log's rows included).
         async def focused(e, s=seat) -> None:
             ft.context.disable_auto_update()
-            await self.on_focus(s)
+            await self.keys.on_focus(s)
 
         async def blurred(e, s=seat) -> None:  # on the event loop, as focus is: the two keep their order
             ft.context.disable_auto_update()
@@ -143,7 +134,7 @@ class RecordForm:
             value=self.draft.pips[seat] if hand is None else t.num(hand_pips(hand)),
             read_only=hand is not None,
             keyboard_type=ft.KeyboardType.NUMBER,
-            border_color=self.shell.palette.team[team_of(seat)],
+            border_color=self.shell.look.palette.team[team_of(seat)],
             text_size=22,
             text_align=ft.TextAlign.END,  # the digits beside their unit: "12 pips"
             on_change=changed,
@@ -152,7 +143,7 @@ class RecordForm:
             on_blur=blurred,
             expand=True,
         )
-        self.fields[seat] = field
+        self.keys.fields[seat] = field
         key, icon, action = (
             ("record.pick_tiles", ft.Icons.GRID_VIEW, self.open_picker)
             if hand is None
@@ -174,7 +165,7 @@ class RecordForm:
 
     def open_picker(self, seat: int) -> None:
         self.steer.stop()  # the player's own choice: the keyboard is not sent back under the picker
-        match = self.state.current()
+        match = self.state.scoring.current()
         opened = match.match.opens_with_double_six(len(match.rounds) if self.index is None else self.index)
         TilePicker(self.shell, self.draft, seat, self.picked, opened).open()
 
@@ -191,11 +182,10 @@ class RecordForm:
     def relaid(self) -> None:
         """Show the new layout; its first empty count's autofocus is followed until the keyboard is there."""
         self.shell.page.update()
-        if self.first is not None:
-            self.shell.page.run_task(self.follow, self.steer.start(self.first), False)
+        self.keys.shown()
 
     def refresh(self) -> None:
-        preview = self.state.preview(self.draft, self.index)
+        preview = phrases.preview(self.t, self.state.scoring.match, self.draft, self.index)
         self.preview.value = preview.text
         self.preview.color = ft.Colors.ERROR if preview.error else None
         show_error(self.problem, None)
@@ -214,44 +204,6 @@ class RecordForm:
         self.lay_out()
         self.relaid()
 
-    def typed_seats(self) -> list[int]:
-        """The pips fields that take typing (not those filled by picked tiles), in order on screen."""
-        return [s for s in self.draft.seats_needed() if self.draft.tiles[s] is None]
-
-    async def on_submit(self, seat: int) -> None:
-        """The keyboard's action key: on to the next count, and from the last one, save.
-
-        One-handed at the table, a blocked round is then Record, Blocked, and four counts each
-        ended by the action key: six taps besides the digits.
-        """
-        later = [s for s in self.typed_seats() if s > seat]
-        if later:
-            ft.context.disable_auto_update()  # only the keyboard moves: nothing on screen to diff
-            self.shell.page.run_task(self.follow, self.steer.start(later[0], seat))
-        else:
-            self.steer.stop()
-            await self.on_save(None)
-
-    async def on_focus(self, seat: int) -> None:
-        """A field took the keyboard: if the count just ended took it back, send it on again (see ``Steer``)."""
-        move = self.steer.move
-        if self.steer.focused(seat) and move is not None and move.target in self.fields:
-            await self.fields[move.target].focus()
-
-    async def follow(self, move: Move, ask: bool = True) -> None:
-        """Ask for ``move`` (unless autofocus asked already), and again whenever it is overdue, for ``WATCH`` checks."""
-        for _ in range(WATCH):
-            field = self.fields.get(move.target)
-            if field is None or move is not self.steer.move:
-                return
-            if ask:
-                try:  # the call waits for the field to be built on the phone; a form gone meanwhile ends it
-                    await asyncio.wait_for(field.focus(), timeout=10 * WAIT)
-                except (RuntimeError, TimeoutError):
-                    return
-            await asyncio.sleep(WAIT)
-            ask = self.steer.overdue(move)
-
     async def on_save(self, e) -> None:
         """Save, then show it: the new totals first, in a frame of their own, then the form folds away.
 
@@ -261,64 +213,19 @@ class RecordForm:
         the scorer has left the form meanwhile.
         """
         self.steer.stop()
-        if not self.shell.attempt(lambda: self.state.save_round(self.draft, self.ref), self.refused):
+        if not self.shell.attempt(lambda: self.state.scoring.save_round(self.draft, self.ref), self.elsewhere.refused):
             return
-        route, board = self.shell.route, self.shell.board
+        route, board = self.shell.nav.route, self.shell.kept.scoreboard
         covered = board is not None and board.covered == route
         if board is not None and covered:
             board.show_totals()
         if self.shell.device is not None:  # after the totals are sent, on its own task: the totals are not held
-            self.shell.device.tick(self.state.settings)
+            self.shell.device.tick(self.state.reads.settings())
         if board is not None and covered:
             await asyncio.sleep(FOLD)
-            if self.shell.route != route or board is not self.shell.board or board.covered != route:
+            if self.shell.nav.route != route or board is not self.shell.kept.scoreboard or board.covered != route:
                 return  # the scorer went on already (Cancel, back): that screen stands
-        self.shell.go("/winner" if self.state.current().finished else "/match")
-
-    def refused(self, message: str) -> None:
-        """Bad input stays on the form; a round changed elsewhere is shown as it is now, with the reason;
-        a new round after rounds other phones saved meanwhile is saved only if the scorer says so."""
-        match = self.state.match
-        if match is None or revision_of(match) == self.ref.revision:
-            # the live preview may already say it in red: then once is enough
-            show_error(self.problem, None if message == self.preview.value else message)
-            return
-        if isinstance(self.ref, NewRoundRef):
-            self.ask_to_save_after()
-            return
-        gone = self.state.round_index(self.ref.round_id) is None
-        self.shell.go("/match" if gone else f"/round/{self.ref.round_id}")
-        self.shell.notify(message, error=True)
-
-    def heard(self) -> None:
-        """Another phone changed the match while this form is open: say what at once; the input stays."""
-        lines = self.state.changes_since(self.ref)
-        self.notice_text.value = " ".join(lines)
-        self.notice.visible = bool(lines)
-        if isinstance(self.ref, NewRoundRef):  # the live preview checks the round as the next one now
-            self.refresh()  # (an edit's place may be gone: its Save says so)
-        self.shell.page.update()
-
-    def ask_to_save_after(self) -> None:
-        """Say which rounds other phones saved since the form opened; save this one after them only if asked."""
-        t, match = self.t, self.state.current()
-        lines = self.state.changes_since(self.ref)
-        self.notice_text.value = " ".join(lines)
-        self.notice.visible = bool(lines)
-        if match.finished:  # their round ended the match: this one cannot follow it
-            show_error(self.problem, " ".join([*lines, t("error.round_after_end")]))
-            self.shell.page.update()
-            return
-        asked = self.state.new_round_ref()  # the match as the question shows it: a later change asks again
-        number = asked.number
-
-        def save_after() -> None:
-            self.ref, self.number = asked, number
-            self.shell.page.run_task(self.on_save, None)
-
-        title, action = t("record.save_as_title", n=number), t("record.save_as", n=number)
-        confirm(self.shell, title, "\n".join(lines), action, save_after, cancel=t("record.not_yet"), danger=False)
-        self.shell.page.update()
+        self.shell.nav.go("/winner" if self.state.scoring.current().finished else "/match")
 
     def on_delete(self, e) -> None:
         t, ref = self.t, self.ref
@@ -326,14 +233,14 @@ class RecordForm:
             raise LookupError("no round to delete: the form records a new one")
 
         def delete() -> None:
-            if self.shell.attempt(lambda: self.state.delete_round(ref), self.refused):
-                self.shell.go("/match")
+            if self.shell.attempt(lambda: self.state.scoring.delete_round(ref), self.elsewhere.refused):
+                self.shell.nav.go("/match")
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)
 
     def on_cancel(self, e) -> None:
         self.steer.stop()
-        self.shell.back()
+        self.shell.nav.back()
 
     def unsaved(self) -> bool:
         """Input the scorer would lose by going back: anything chosen, typed or picked that is not stored."""
@@ -349,7 +256,7 @@ class RecordForm:
             self.choices,
             self.preview,
             self.problem,
-            self.notice,
+            self.elsewhere.notice,
             big_button(t("record.save_edit" if editing else "record.save"), self.on_save, icon=ft.Icons.CHECK),
         ]
         if editing:
@@ -360,7 +267,7 @@ class RecordForm:
 
 def view(shell: Shell, route: str, round_id: str | None) -> ft.View:
     form = RecordForm(shell, round_id)
-    shell.unsaved = form.unsaved
-    shell.heard = form.heard
-    t = shell.open_state.t
+    shell.on_screen.unsaved = form.unsaved
+    shell.on_screen.heard = form.elsewhere.heard
+    t = shell.open_state.prefs.t
     return screen(route, t("record.title", n=form.number), form.controls())

@@ -8,6 +8,7 @@ import flet as ft
 
 from scorekeeper.core import exchange, stats
 from scorekeeper.core.rules import TEAMS
+from scorekeeper.session import phrases
 from scorekeeper.session.phrases import match_text
 from scorekeeper.ui.chart import progression_chart, trimmed
 from scorekeeper.ui.domino import tile_face
@@ -23,14 +24,17 @@ if TYPE_CHECKING:
 
 def view(shell: Shell, route: str, match_id: str) -> ft.View:
     state = shell.open_state
-    t = state.t
-    match = state.find_match(match_id)
+    t = state.prefs.t
+    match = state.reads.match(match_id)
     a, b = match.totals
     line = t("match.line", team_a=match.team_names[0], a=a, b=b, team_b=match.team_names[1])
     progress = stats.progression(match)
     key = ft.Row(
         [
-            *(_key(t.team(name), shell.palette.team[team]) for name, team in zip(match.team_names, TEAMS, strict=True)),
+            *(
+                _key(t.team(name), shell.look.palette.team[team])
+                for name, team in zip(match.team_names, TEAMS, strict=True)
+            ),
             _key(t("review.target_line", target=t.num(match.target)), ft.Colors.OUTLINE),
         ],
         wrap=True,
@@ -45,7 +49,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
                     progression_chart(
                         progress,
                         f"{t('review.chart')}: {line}. {t('review.target_line', target=match.target)}",
-                        shell.palette.team,
+                        shell.look.palette.team,
                     ),
                     key,
                 ],
@@ -77,13 +81,13 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         result = match.match.state.results[index]
         rows: list[ft.Control] = [
             ft.Text(
-                f"{t('board.round_n', n=t.num(index + 1))} · {state.round_line(index, match)}",
+                f"{t('board.round_n', n=t.num(index + 1))} · {phrases.round_line(t, match, index)}",
                 size=15,
                 color=ft.Colors.ERROR if index in problems else None,
             )
         ]
         if index in problems:
-            rows.append(ft.Text(state.error_text(problems[index], match), size=13, color=ft.Colors.ERROR))
+            rows.append(ft.Text(phrases.error_text(t, problems[index], match), size=13, color=ft.Colors.ERROR))
             rows.append(big_button(t("review.fix", n=t.num(index + 1)), _fixer(shell, match, index), primary=False))
         for seat, hand in enumerate(rnd.tiles or ()):
             if hand:
@@ -102,7 +106,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
                 padding=8,
                 border_radius=ft.BorderRadius.all(8),
                 border=ft.Border.only(
-                    left=ft.BorderSide(4, shell.palette.team[result.team] if result.team else ft.Colors.OUTLINE)
+                    left=ft.BorderSide(4, shell.look.palette.team[result.team] if result.team else ft.Colors.OUTLINE)
                 ),
             )
         )
@@ -115,8 +119,8 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.delete_match(match.id)):
-                shell.go(f"/evening/{match.evening}")
+            if shell.attempt(lambda: state.archive.delete_match(match.id)):
+                shell.nav.go(f"/evening/{match.evening}")
                 shell.notify(t("review.deleted"))
 
         confirm(shell, t("review.delete"), t("review.confirm_delete", line=line), t("record.confirm"), yes)
@@ -136,8 +140,8 @@ def _fixer(shell: Shell, match: MatchRecord, index: int):
     """Open round ``index`` of this match in the record form, where the preview says what is wrong."""
 
     def fix(e) -> None:
-        if shell.attempt(lambda: shell.open_state.open_match(match.id)):
-            shell.go(f"/round/{match.entries[index].id}")
+        if shell.attempt(lambda: shell.open_state.scoring.open(match.id)):
+            shell.nav.go(f"/round/{match.entries[index].id}")
 
     return fix
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def view(shell: Shell, route: str) -> ft.View:
-    t = shell.open_state.t
+    t = shell.open_state.prefs.t
     body: list[ft.Control] = []
     limits = {**LIMITS, **{f"{name}66": value for name, value in LIMITS_DOUBLE_SIX.items()}}
     line = t("rules.line", laid=FEWEST_LAID["after_domino"], **limits)

@@ -19,12 +19,12 @@ if TYPE_CHECKING:
 
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.open_state
-    t = state.t
-    settings = state.settings
+    t = state.prefs.t
+    settings = state.reads.settings()
 
     def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
         def changed(value: str) -> None:
-            if shell.attempt(lambda: state.save_settings(**{key: value})):
+            if shell.attempt(lambda: state.prefs.save(**{key: value})):
                 shell.render()
 
         return Choices(options, current, changed)
@@ -35,7 +35,7 @@ def view(shell: Shell, route: str) -> ft.View:
         """An on/off setting of the device at the table (the screen kept on, the tick on Save)."""
 
         def changed(e) -> None:
-            if shell.attempt(lambda: state.save_settings(**{key: bool(e.control.value)})):
+            if shell.attempt(lambda: state.prefs.save(**{key: bool(e.control.value)})):
                 shell.render()  # the screen's wakelock follows at once
 
         return ft.Switch(label=label, value=bool(getattr(settings, key)), on_change=changed, height=TOUCH)
@@ -44,7 +44,7 @@ def view(shell: Shell, route: str) -> ft.View:
         text = (e.control.value or "").strip()
         if text.isdecimal() and int(text) >= 1:
             show_error(problem, None)
-            shell.attempt(lambda: state.save_settings(default_target=int(text)))
+            shell.attempt(lambda: state.prefs.save(default_target=int(text)))
         else:
             show_error(problem, t("error.target_invalid"))
         shell.page.update()
@@ -87,8 +87,8 @@ def view(shell: Shell, route: str) -> ft.View:
 
 def data_section(shell: Shell) -> list[ft.Control]:
     """Where the data is, its size, the last backup, and going back to a backup (asked first)."""
-    state, t = shell.open_state, shell.open_state.t
-    info = state.folder_info()
+    state, t = shell.open_state, shell.open_state.prefs.t
+    info = state.reads.folder_info()
     # in Arabic the path is isolated left-to-right, or its leading "/" jumps to its far end
     folder = f"\u2066{info.folder}\u2069" if t.rtl else str(info.folder)
     when = {p: t.num(datetime.fromisoformat(p).astimezone().strftime("%Y-%m-%d %H:%M")) for p in info.restore_points}
@@ -107,7 +107,7 @@ def data_section(shell: Shell) -> list[ft.Control]:
 
     def restore() -> None:
         point = pick.value or info.restore_points[0]
-        if shell.attempt(lambda: state.restore_backup(point)):
+        if shell.attempt(lambda: state.archive.restore_backup(point)):
             shell.notify(t("settings.restored", when=when[point]))
             shell.render()
 

@@ -19,12 +19,12 @@ QUICK_TARGETS = (5, 11, 21)
 
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.open_state
-    t = state.t
-    previous = state.match
+    t = state.prefs.t
+    previous = state.scoring.match
     players = [
         ft.TextField(
             label=t("setup.player", n=t.num(seat + 1)),
-            border_color=shell.palette.team[team_of(seat)],
+            border_color=shell.look.palette.team[team_of(seat)],
             text_align=ft.TextAlign.CENTER,
             dense=False,
             expand=True,
@@ -40,12 +40,12 @@ def view(shell: Shell, route: str) -> ft.View:
             label=ft.Text(t(f"team_default_{x}"), semantics_label=t("setup.team_name", team=t(f"team_default_{x}"))),
             # the last match's team names with its seats (a default one in today's language), else the defaults
             value=(t.team(previous.team_names[i]) if previous is not None else "") or t(f"team_default_{x}"),
-            border_color=shell.palette.team[x.upper()],
+            border_color=shell.look.palette.team[x.upper()],
             expand=True,
         )
         for i, x in enumerate("ab")
     ]
-    default_target = state.settings.default_target
+    default_target = state.reads.settings().default_target
 
     def on_quick(value: str) -> None:
         custom.value = ""
@@ -95,7 +95,7 @@ def view(shell: Shell, route: str) -> ft.View:
         # a button, not a chip: it acts (fills the next empty seat) and a chip is 32 px high
         return ft.OutlinedButton(name, on_click=fill, height=BAR)
 
-    known = state.known_players()[:12]
+    known = state.reads.known_players()[:12]
 
     def start(e) -> None:
         text = (custom.value or "").strip()
@@ -107,10 +107,10 @@ def view(shell: Shell, route: str) -> ft.View:
         chosen = cast(int, target)
 
         def begin() -> None:
-            state.start_match([f.value or "" for f in players], [f.value or "" for f in team_fields], chosen)
+            state.scoring.start([f.value or "" for f in players], [f.value or "" for f in team_fields], chosen)
 
         if shell.attempt(begin, lambda message: show_error(problem, message)):
-            shell.go("/match")
+            shell.nav.go("/match")
 
     table = ft.Container(
         ft.Icon(ft.Icons.ROTATE_LEFT, color=ft.Colors.WHITE, size=40),  # play runs counter-clockwise
@@ -154,5 +154,5 @@ def view(shell: Shell, route: str) -> ft.View:
         return tuple(f.value or "" for f in (*players, *team_fields, custom)), quick.value
 
     as_built = entered()
-    shell.unsaved = lambda: entered() != as_built  # typed names or a changed target are not lost to Back
+    shell.on_screen.unsaved = lambda: entered() != as_built  # typed names or a changed target are not lost to Back
     return screen(route, t("setup.title"), controls)

@@ -85,9 +85,9 @@ def _card(t, name: str, tally: stats.Tally) -> ft.Control:
 
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.open_state
-    t = state.t
+    t = state.prefs.t
     insight = shell.insight
-    figures = insight.quick() if insight else stats.compute(state.all_matches())
+    figures = insight.quick() if insight else stats.compute(state.reads.all_matches())
     controls: list[ft.Control] = []
     if figures is None:  # years of rounds to read first: off the UI thread, then this screen again
         controls.append(ft.Row([ft.ProgressRing(), ft.Text(t("stats.working"), expand=True)]))
@@ -95,7 +95,7 @@ def view(shell: Shell, route: str) -> ft.View:
         async def finish() -> None:
             if insight is not None:  # always: only the cache answers "not yet"
                 await asyncio.to_thread(insight.statistics)
-            if shell.route == route:
+            if shell.nav.route == route:
                 shell.render()
 
         shell.page.run_task(finish)

@@ -27,13 +27,14 @@ from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 
 from scorekeeper.core.rules import TEAMS
 from scorekeeper.session.board import BoardFacts, board_facts
+from scorekeeper.session.reads import on_the_table
+from scorekeeper.ui.hearing import session_of
 from scorekeeper.ui.theme import TEAM_COLORS
 
 if TYPE_CHECKING:
     from scorekeeper.core.records import MatchRecord
     from scorekeeper.i18n import Translator
-    from scorekeeper.session.state import TableState
-    from scorekeeper.storage import Store
+    from scorekeeper.session.reads import Reads
     from scorekeeper.ui.shell import Shell
 
 ROUTE = "/watch"
@@ -162,19 +163,11 @@ class SharedBoard:
             session.connection.send_message(message)
 
 
-def session_of(page: Any) -> Any:
-    """A page's Flet session, None once it is gone (Flet raises then) or without a page."""
-    try:
-        return getattr(page, "session", None)
-    except RuntimeError:  # "An attempt to fetch destroyed session."
-        return None
-
-
 #: The shared boards of each store, by language and digits (a handful: one per language in use).
-_SHARED: weakref.WeakKeyDictionary[Store, dict[tuple[str, str], SharedBoard]] = weakref.WeakKeyDictionary()
+_SHARED: weakref.WeakKeyDictionary[Reads, dict[tuple[str, str], SharedBoard]] = weakref.WeakKeyDictionary()
 
 
-def shared_board(store: Store, t: Translator) -> SharedBoard:
+def shared_board(store: Reads, t: Translator) -> SharedBoard:
     boards = _SHARED.setdefault(store, {})
     key = (t.language, t.digits)
     board = boards.get(key)
@@ -214,11 +207,9 @@ class WatchBoard:
 
     def show(self) -> ft.View:
         """Fill the board from the shared data as it is now; returns its (same) view."""
-        state: TableState = self.shell.open_state
-        t = state.t
-        match = state.on_the_table()
-        if match is not None and not match.finished:
-            state.match = match  # what a viewer's session holds open: the match on the table
+        state = self.shell.open_state
+        t = state.prefs.t
+        match = on_the_table(state.reads)
         drawn = (self.shell.notice, t.language, t.digits)
         self.changed, self.drawn = drawn != self.drawn, drawn
         if self.shell.notice is not None:
@@ -236,7 +227,7 @@ class WatchBoard:
             self.dismiss.content = t("watch.dismiss")
         if self.notice is not None:
             self.notice.visible = self.shell.notice is not None
-        shared = shared_board(state.store, t)
+        shared = shared_board(state.reads, t)
         if shared is not self.shared:  # first shown, or the table's language changed
             if self.shared is not None:
                 self.shared.viewers.discard(self)
@@ -244,7 +235,7 @@ class WatchBoard:
             shared.viewers.add(self)
             self.shared = shared
             self.column.controls.append(shared.content)
-        shared.bring_up_to_date(t, match, state.tonight())
+        shared.bring_up_to_date(t, match, state.reads.tonight())
         return self.view
 
     def _dismissed(self, e: ft.Event) -> None:
@@ -255,7 +246,7 @@ class WatchBoard:
 
 def view(shell: Shell, route: str) -> ft.View:
     """The viewer's board, built on first use and updated in place afterwards."""
-    board = shell.watch_board  # not shell.board: a scorer demoted to a viewer still holds its scoreboard there
+    board = shell.kept.table_board  # its own: a scorer demoted to a viewer still holds its scoreboard
     if board is None:
-        board = shell.watch_board = WatchBoard(shell)
+        board = shell.kept.table_board = WatchBoard(shell)
     return board.show()

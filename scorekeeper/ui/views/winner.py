@@ -16,24 +16,24 @@ if TYPE_CHECKING:
 
 def view(shell: Shell, route: str) -> ft.View:
     state = shell.open_state
-    t = state.t
-    match = state.current()
+    t = state.prefs.t
+    match = state.scoring.current()
     a, b = match.totals
     winner = match.winner
     if winner is None:  # routes.view_for shows this screen only for a finished match
         raise LookupError("the winner screen needs a finished match")
-    color = shell.palette.team[winner]
+    color = shell.look.palette.team[winner]
 
     def rematch(e) -> None:
-        if shell.attempt(state.rematch):
-            shell.go("/match")
+        if shell.attempt(state.scoring.rematch):
+            shell.nav.go("/match")
 
     def done(e) -> None:
-        state.close_match()
-        shell.go("/")
+        state.scoring.close()
+        shell.nav.go("/")
 
     def new(e) -> None:
-        shell.go("/new")
+        shell.nav.go("/new")
 
     controls = [
         ft.Icon(ft.Icons.EMOJI_EVENTS, size=96, color=color),
@@ -50,7 +50,9 @@ def view(shell: Shell, route: str) -> ft.View:
             size=18,
             text_align=ft.TextAlign.CENTER,
         ),
-        big_button(t("winner.rematch"), rematch, icon=ft.Icons.REPLAY, color=color, on_color=shell.palette.on_team),
+        big_button(
+            t("winner.rematch"), rematch, icon=ft.Icons.REPLAY, color=color, on_color=shell.look.palette.on_team
+        ),
         big_button(t("winner.new_match"), new, icon=ft.Icons.ADD, primary=False),
         big_button(t("winner.done"), done, icon=ft.Icons.HOME, primary=False),
         share_row(shell, match_text(t, match), f"scorekeeper-{match.evening}-{match.id[:8]}.txt"),
