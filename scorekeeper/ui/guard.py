@@ -50,6 +50,8 @@ from urllib.parse import urlsplit
 
 import msgpack
 
+from scorekeeper.ui.memory import TRIMMER
+
 log = logging.getLogger(__name__)
 
 Scope = dict[str, Any]
@@ -430,10 +432,17 @@ class Guard:
                 asyncio.get_running_loop().call_soon(app.cancel)
             return message
 
+        set_limit = _frame_limit(receive)
+
         async def guarded_receive() -> dict:
             while True:
+                if set_limit is not None:  # the role's limit at the websocket layer, for the frames to come
+                    set_limit(policy.limit())
                 message = await receive()
                 if message["type"] == "websocket.disconnect":
+                    if message.get("code") == MESSAGE_TOO_BIG:
+                        log.warning("closed a connection from %s: a message over %d bytes", connection.peer or "?",
+                                    policy.limit())  # fmt: skip
                     return ended(message)
                 if message["type"] != "websocket.receive" or connection.closed:
                     return message
@@ -457,7 +466,14 @@ class Guard:
             if not connection.answered and message["type"] == "websocket.send" and message.get("bytes"):
                 connection.answered = True  # a reconnecting phone's session is seated already: find its seat
                 connection.seat = connection.seat or _seat_from_response(message["bytes"])
-            await send(message)
+            try:
+                await send(message)
+            except OSError:  # uvicorn's ClientDisconnected: the phone went while a patch was on its way
+                if message["type"] != "websocket.send":
+                    raise
+                # Dropped: Flet hears of the disconnect from its receive loop. Raised, it ended the whole
+                # handler with a logged traceback (formatting one keeps every source line it shows).
+                log.debug("a message to %s after it went", connection.peer)
 
         app = asyncio.ensure_future(self.app(scope, guarded_receive, watched_send))  # inherits the context
         try:
@@ -475,6 +491,28 @@ class Guard:
             await _release(connection.seat)
 
 
+#: The close code of a websocket message over the connection's limit (RFC 6455).
+MESSAGE_TOO_BIG = 1009
+
+
+def _frame_limit(receive: Callable[[], Awaitable[dict]]) -> Callable[[int], None] | None:
+    """Where this connection's own message limit is set in the websocket layer, if the server allows it.
+
+    uvicorn takes one limit for every connection (``ws_max_size``, the scorer's), and buffers a
+    whole message before the app sees it: a viewer could make it hold 64 MiB. Its websockets-sansio
+    protocol (``receive`` is its method) reads the limit of its ``conn`` as each frame begins, so
+    a viewer's frames are held to a viewer's limit there, refused from their header on.
+    """
+    conn = getattr(getattr(receive, "__self__", None), "conn", None)
+    if conn is None or not isinstance(getattr(conn, "max_message_size", None), int):
+        return None
+
+    def set_limit(size: int) -> None:
+        conn.max_message_size = size
+
+    return set_limit
+
+
 async def _release(seat: Seat | None) -> None:
     """A viewer's session, now disconnected, expires after ``VIEWER_TIMEOUT`` rather than Flet's hour."""
     session = getattr(seat.page, "session", None) if seat is not None else None
@@ -484,6 +522,7 @@ async def _release(seat: Seat | None) -> None:
         await session.disconnect(VIEWER_TIMEOUT)  # sets the expiry Flet's sweep reads (the connection is gone)
     except Exception:  # the session went already
         log.debug("releasing a viewer's session", exc_info=True)
+    TRIMMER.released(VIEWER_TIMEOUT)  # its memory goes back to the system once Flet has swept it
 
 
 def _is_html(headers: list[tuple[bytes, bytes]]) -> bool:

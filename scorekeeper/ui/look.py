@@ -38,7 +38,18 @@ class Look:
         page.rtl = t.rtl
         page.title = t("app.title")
         # Flutter's own words (the back button, "Working...") follow the chosen language too
-        page.locale_configuration = ft.LocaleConfiguration(
-            supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(t.language)
-        )
+        page.locale_configuration = _locales(t.language)
         return True
+
+
+_LOCALES: dict[str, ft.LocaleConfiguration] = {}
+
+
+def _locales(language: str) -> ft.LocaleConfiguration:
+    """The page's locales for ``language``: one value per language for every session (it never changes)."""
+    found = _LOCALES.get(language)
+    if found is None:
+        found = _LOCALES[language] = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(language)
+        )
+    return found

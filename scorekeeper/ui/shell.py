@@ -28,6 +28,7 @@ from scorekeeper.session.table import Access, Table
 from scorekeeper.storage import Store
 from scorekeeper.ui import guard, routes
 from scorekeeper.ui.device import Device, wants_awake
+from scorekeeper.ui.hearing import CHANGED, Hearing
 from scorekeeper.ui.kept import Kept
 from scorekeeper.ui.look import Look
 from scorekeeper.ui.navigator import Navigator
@@ -37,8 +38,6 @@ if TYPE_CHECKING:
     from scorekeeper.ui.views.board import Board
 
 log = logging.getLogger(__name__)
-
-CHANGED = "changed"
 
 
 class Shell:
@@ -73,6 +72,8 @@ class Shell:
         self._files: ft.FilePicker | None = None
         self.device: Device | None = None  # the screen kept on, the tick on Save
         self.sharing: ft.Share | None = None  # the phone's share sheet, for a picture (text goes by ShareText)
+        self.hearing = Hearing(page, self._catch_up, lambda: self.state is not None)  # other phones' changes
+        self._on_message = self.hearing.heard  # what pubsub delivers: redrawn in turn, not while away
 
     async def start(self) -> None:
         page = self.page
@@ -103,6 +104,7 @@ class Shell:
         page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
         page.pubsub.subscribe(self._on_message)
         page.on_close = lambda: page.pubsub.unsubscribe()
+        page.on_connect = self.hearing.connected
         self.nav.route = access.route if access.route not in ("", None) else "/"
         if self.nav.route != page.route:  # a joining link leaves the address bar (and the secret with it)
             page.navigate(self.nav.route)
@@ -152,7 +154,8 @@ class Shell:
         if self.viewer:  # one screen, updated in place (see views/watch.py)
             watching = self._build("/watch")
             if len(page.views) == 1 and page.views[0] is watching and not changed_look:
-                watching.update()  # only the board changed: diff just it, not the page's themes and fonts too
+                if self.kept.table_board is None or self.kept.table_board.changed:  # the shared board sent itself
+                    watching.update()
                 return
             if len(page.views) != 1 or page.views[0] is not watching:
                 page.views[:] = [watching]
@@ -267,11 +270,9 @@ class Shell:
     def _broadcast(self) -> None:
         self.page.pubsub.send_others(CHANGED)
 
-    async def _on_message(self, message: object) -> None:
-        """Another phone changed the score: re-read it, unless this one is mid-entry."""
-        if message != CHANGED or self.state is None:
-            return
-        self.state.hear()
+    def _catch_up(self) -> None:
+        """Re-read the shared data and show it, unless this phone is mid-entry (its form says what changed)."""
+        self.open_state.hear()
         by_link = self.access is not None and self.access.by_link
         if by_link and self.viewer and self.kept.table_board is None:  # its link was just revoked
             self.notice = "share.link_revoked"

@@ -147,6 +147,13 @@ def is_dark(page: ft.Page, theme: str) -> bool:
 def apply(page: ft.Page, theme: str) -> None:
     """Fonts and colours for light and dark alike; ``theme`` is system, light or dark."""
     page.fonts = dict(FONTS)
+    page.theme, page.dark_theme = THEMES
+    page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(theme, ft.ThemeMode.SYSTEM)
+
+
+def _themes() -> tuple[ft.Theme, ft.Theme]:
+    """The light and dark themes, built once and given to every page: they never change, and a
+    server's every session (fifty viewers) would otherwise hold its own copies of both."""
     # Screens change at once: after "Save" the new total must show without a slide animation in between.
     still = ft.PageTransitionTheme.NONE
     transitions = ft.PageTransitionsTheme(android=still, ios=still, linux=still, macos=still, windows=still)
@@ -154,7 +161,7 @@ def apply(page: ft.Page, theme: str) -> None:
     # the app bar's Back of 48 px, not 40: 24 px of icon and 12 of padding round it.
     density = ft.VisualDensity.STANDARD
     icons = ft.IconButtonTheme(style=ft.ButtonStyle(padding=ft.Padding.all(12)))
-    page.theme, page.dark_theme = (
+    light, dark = (
         ft.Theme(
             font_family=FONT,
             color_scheme_seed=SEED,
@@ -165,4 +172,7 @@ def apply(page: ft.Page, theme: str) -> None:
         )
         for colours in (LIGHT, DARK)
     )
-    page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(theme, ft.ThemeMode.SYSTEM)
+    return light, dark
+
+
+THEMES = _themes()

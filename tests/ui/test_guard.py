@@ -102,3 +102,36 @@ def test_the_connection_banner_goes_into_html_pages_only():
     assert dict(start["headers"])[b"content-length"] == str(len(body["body"])).encode()
     start, body = get("/favicon.png")
     assert b"banner" not in body["body"]
+
+
+def test_a_patch_for_a_phone_that_just_went_is_dropped_not_raised():
+    """uvicorn raises ClientDisconnected (an OSError) for a send after the phone closed: Flet's handler ended
+    with a logged traceback (and every source line it showed kept in memory); the guard drops that message."""
+    delivered: list[str] = []
+
+    async def app(scope, receive, send) -> None:
+        await send({"type": "websocket.accept"})
+        await send({"type": "websocket.send", "bytes": b"\x00patch"})  # the phone is gone by now
+        delivered.append("went on")
+
+    async def receive() -> dict:
+        return {"type": "websocket.connect"}
+
+    async def send(message: dict) -> None:
+        if message["type"] == "websocket.send":
+            raise ConnectionResetError("client disconnected")
+
+    headers = [(b"host", b"127.0.0.1:8550"), (b"origin", b"http://127.0.0.1:8550")]
+    scope = {"type": "websocket", "path": "/ws", "headers": headers, "client": ("127.0.0.1", 5)}
+    failed: list[BaseException] = []
+
+    def serve() -> None:
+        try:
+            asyncio.run(Guard(app)(scope, receive, send))
+        except BaseException as err:  # reported below
+            failed.append(err)
+
+    worker = threading.Thread(target=serve)
+    worker.start()
+    worker.join()
+    assert not failed and delivered == ["went on"]
