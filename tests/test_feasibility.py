@@ -400,3 +400,29 @@ def test_check_picked_looks_at_the_winner_only_when_the_seat_exists():
     with pytest.raises(InvalidRound) as err:
         check_picked((tiles("0-1"), None, None, None), 0)
     assert err.value.values == {"seat": 0, "value": 1}
+
+
+# --- what the proofs must never accept, asked through round_problem --------------------
+
+
+def test_the_player_out_holds_no_picked_tile_and_a_tile_is_in_one_hand_only():
+    one = round_problem("domino", (1, 10, None, 12), 0, tiles=(tiles("1-0"), tiles("5-5"), None, None))
+    assert one.code == "winner_holds_pips" and one.values == {"seat": 0, "value": 1}
+    twice = round_problem("domino", (0, 10, None, 12), 0, tiles=(None, tiles("5-5"), None, tiles("5-5", "1-1")))
+    assert twice.code == "tile_twice" and twice.values == {"tile": "5-5", "seat": 3, "other": 1}
+
+
+def test_a_negative_count_is_never_a_hand():
+    assert round_problem("domino", (0, 10, -1, 12), 0).code == "hands_impossible"
+    assert round_problem("domino", (0, 10, -1, 12), 0, tiles=(None, tiles("5-5"), None, None)) is not None
+
+
+def test_the_hand_limit_names_the_seat_over_it_not_one_at_it():
+    problem = round_problem("blocked", (65, 66, 10, 10), opened_with_double_six=True)
+    assert problem.values == {"seat": 1, "value": 66, "limit": 65}
+
+
+def test_a_blocked_line_with_odd_numbers_says_both_ends_are_on_one_number():
+    hands = (tiles("3-3"), tiles("4-0"), tiles("4-3"), tiles("0-0"))
+    problem = round_problem("blocked", (6, 4, 7, 0), tiles=hands, opened_with_double_six=True)
+    assert "both ends on one number" in str(problem)

@@ -144,7 +144,7 @@ def check_round(
         raise InvalidRound(problem.code, str(problem), **problem.values)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=65_536)
 def _typed_answer(end: str, pips: tuple[int | None, ...], winner: int | None, opened: bool) -> InvalidRound | None:
     """Typed totals the seat-free proof left open: the decision, memoised by seat (its words name them)."""
     return _decide(end, pips, winner, None, opened)
@@ -163,7 +163,7 @@ def _typed_key(end: str, pips: tuple[int | None, ...], winner: int | None) -> tu
     return (a, b, pips[partner]) if a <= b else (b, a, pips[partner])
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=65_536)
 def _typed_proof(end: str, key: tuple[int | None, ...], opened: bool) -> bool:
     """True only when ``_decide`` accepts typed totals with this seat-free ``key``: the limits, then a greedy deal."""
     if end == "blocked":  # the four sums, lightest first: a blocked game's typed key has no count missing
