@@ -46,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorekeeper.core.line import FEWEST_LAID, line_problem
 from scorekeeper.core.tiles import HAND_SIZE, SEATS, SET
-from tools.bounds_search import ALL, DOUBLE_SIX, HALVES, LIGHT_FIRST, SUBSETS, SUIT, WEIGHT
+from tools.bounds_search import ALL, DOUBLE_SIX, HALVES, LIGHT_FIRST, SUIT, WEIGHT, dealable
 
 N = len(SET)
 #: the shortest table of a domino: the winner's seven and the fewest the others lay
@@ -90,19 +90,6 @@ def lightest(mask: int, count: int) -> tuple[int, int]:
             if not count:
                 return total, WEIGHT[i]
     return -1, -1
-
-
-def dealable(left: int, caps: list[int], allowed: list[int]) -> bool:
-    """Hall's condition: can ``left`` fill every seat's ``caps`` places with tiles it is ``allowed``?"""
-    for s in range(1, 1 << SEATS):
-        need = 0
-        union = 0
-        for p in SUBSETS[s]:
-            need += caps[p]
-            union |= allowed[p]
-        if need > (union & left).bit_count():
-            return False
-    return True
 
 
 class TableSearch:
