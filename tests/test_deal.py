@@ -1,8 +1,6 @@
 """The hand search over tile weights: each bound pinned where it starts to bite, against brute force."""
 
 import random
-from functools import cache
-from itertools import combinations
 
 import pytest
 
@@ -20,7 +18,8 @@ from scorekeeper.core.deal import (
     pool_of,
     warm,
 )
-from scorekeeper.core.tiles import HAND_SIZE, SET, Tile
+from scorekeeper.core.tiles import SET, Tile
+from tests.oracles import brute_fit
 
 
 def test_the_full_pool_counts_each_weight_of_the_set():
@@ -112,26 +111,6 @@ def test_greedy_fits_answers_true_only_with_a_greedy_proof():
 
 
 TILES_HARD = [Tile(3, 3), Tile(4, 0), Tile(2, 0), Tile(1, 1), Tile(2, 1), Tile(3, 0)]
-
-
-def brute_fit(tiles, sums) -> bool:
-    """Every subset, tile by tile: do disjoint hands of 1..7 tiles with these sums exist?"""
-    tiles = list(tiles)
-
-    @cache
-    def hands_for(total, free):
-        found = []
-        items = [i for i in range(len(tiles)) if free >> i & 1]
-        for size in range(1, HAND_SIZE + 1):
-            for combo in combinations(items, size):
-                if sum(tiles[i].pips for i in combo) == total:
-                    found.append(sum(1 << i for i in combo))
-        return found
-
-    def place(k, free):
-        return k == len(sums) or any(place(k + 1, free & ~m) for m in hands_for(sums[k], free))
-
-    return place(0, (1 << len(tiles)) - 1)
 
 
 def test_the_search_agrees_with_brute_force_where_greedy_deals_fail():

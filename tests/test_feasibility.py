@@ -1,7 +1,6 @@
 """The exact hand check and the limits of the line of play, against oracles that know nothing of them."""
 
 import random
-from functools import cache
 from itertools import combinations
 
 import pytest
@@ -10,7 +9,8 @@ from scorekeeper.core.deal import FULL, hands_fit, pool_of
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, check_round, round_problem
 from scorekeeper.core.line import max_blocked_hands, min_blocked_table, suit
-from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
+from scorekeeper.core.tiles import DOUBLE_SIX, HIGHEST, SEATS, SET, TOTAL_PIPS, Tile
+from tests.oracles import brute_fit
 
 
 def code(*args, **kwargs) -> str:
@@ -132,28 +132,6 @@ def test_a_hand_still_in_holds_a_tile():
 
 
 # --- oracle: exact search against brute force over real tiles -----------------------
-
-
-def brute_fit(pool_tiles, sums) -> bool:
-    """Try every subset, tile by tile: do disjoint hands of 1..7 tiles with these sums exist?"""
-    pool_tiles = list(pool_tiles)
-
-    @cache
-    def hands_for(total, free):
-        found = []
-        items = [i for i in range(len(pool_tiles)) if free >> i & 1]
-        for size in range(1, HAND_SIZE + 1):
-            for combo in combinations(items, size):
-                if sum(pool_tiles[i].pips for i in combo) == total:
-                    found.append(sum(1 << i for i in combo))
-        return found
-
-    def place(k, free):
-        if k == len(sums):
-            return True
-        return any(place(k + 1, free & ~mask) for mask in hands_for(sums[k], free))
-
-    return place(0, (1 << len(pool_tiles)) - 1)
 
 
 def test_exact_search_agrees_with_brute_force_on_random_small_pools():
