@@ -14,19 +14,36 @@ from scorekeeper.photo.scan import scan
 WIDTH = 96  # the drawn face, pixels across (twice that long)
 
 
-def face_photo(a: list[tuple[int, int]], b: list[tuple[int, int]], radius: float, blur: float = 1.5) -> np.ndarray:
-    """An upright ivory face on black cloth with pips at grid places ``a`` (top half) and ``b``."""
-    img = np.full((3 * WIDTH, 2 * WIDTH, 3), 20, np.uint8)
+Colour = tuple[int, ...]
+
+
+def drawn_face(
+    a: list[tuple[int, int]],
+    b: list[tuple[int, int]],
+    radius: float,
+    *,
+    colours: tuple[Colour, Colour, Colour, Colour] = ((20, 20, 20), (236, 230, 212), (25, 25, 25), (30, 30, 30)),
+    inset: int = 10,
+) -> np.ndarray:
+    """An upright face with pips at grid places ``a`` (top half) and ``b``, unblurred. ``colours``:
+    table, face, divider, pips; ``inset``: how far the divider stops short of the sides."""
+    table, face, divider, pip = colours
+    img = np.full((3 * WIDTH, 2 * WIDTH, 3), table, np.uint8)
     x0, y0 = WIDTH // 2, WIDTH // 2
-    cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), (236, 230, 212), cv2.FILLED)
+    cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), face, cv2.FILLED)
     mid = y0 + WIDTH
-    cv2.rectangle(img, (x0 + 10, mid - 3), (x0 + WIDTH - 10, mid + 3), (25, 25, 25), cv2.FILLED)
+    cv2.rectangle(img, (x0 + inset, mid - 3), (x0 + WIDTH - inset, mid + 3), divider, cv2.FILLED)
     step = GRID * WIDTH
     for places, cy in ((a, y0 + WIDTH / 2), (b, mid + WIDTH / 2)):
         for u, v in places:
             centre = (round(x0 + WIDTH / 2 + u * step), round(cy + v * step))
-            cv2.circle(img, centre, round(radius * WIDTH), (30, 30, 30), cv2.FILLED, lineType=cv2.LINE_AA)
-    return cv2.GaussianBlur(img, (0, 0), blur)
+            cv2.circle(img, centre, round(radius * WIDTH), pip, cv2.FILLED, lineType=cv2.LINE_AA)
+    return img
+
+
+def face_photo(a: list[tuple[int, int]], b: list[tuple[int, int]], radius: float, blur: float = 1.5) -> np.ndarray:
+    """An upright ivory face on black cloth with pips at grid places ``a`` (top half) and ``b``."""
+    return cv2.GaussianBlur(drawn_face(a, b, radius), (0, 0), blur)
 
 
 def test_big_pips_run_together_in_a_column_count_one_each():
@@ -45,16 +62,7 @@ FIVE = [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)]
 def slanted_black_tile(shear: float) -> np.ndarray:
     """A black 5-1 with white pips on a white sheet, seen at a slant: the upright drawing sheared, so
     its ends are no longer square to its sides (a product shot, a camera held low)."""
-    img = np.full((3 * WIDTH, 2 * WIDTH, 3), 250, np.uint8)
-    x0, y0 = WIDTH // 2, WIDTH // 2
-    cv2.rectangle(img, (x0, y0), (x0 + WIDTH, y0 + 2 * WIDTH), (18, 18, 18), cv2.FILLED)
-    mid = y0 + WIDTH
-    cv2.rectangle(img, (x0 + 6, mid - 3), (x0 + WIDTH - 6, mid + 3), (245, 245, 245), cv2.FILLED)
-    step = GRID * WIDTH
-    for places, cy in ((FIVE, y0 + WIDTH / 2), ([(0, 0)], mid + WIDTH / 2)):
-        for u, v in places:
-            centre = (round(x0 + WIDTH / 2 + u * step), round(cy + v * step))
-            cv2.circle(img, centre, round(0.09 * WIDTH), (240, 240, 240), cv2.FILLED, lineType=cv2.LINE_AA)
+    img = drawn_face(FIVE, [(0, 0)], 0.09, colours=((250,) * 3, (18,) * 3, (245,) * 3, (240,) * 3), inset=6)
     big = cv2.copyMakeBorder(img, WIDTH, WIDTH, 2 * WIDTH, 2 * WIDTH, cv2.BORDER_CONSTANT, value=(250, 250, 250))
     h, w = big.shape[:2]
     # x' = x + shear * (y - centre): the long sides lean, the ends stay level.
