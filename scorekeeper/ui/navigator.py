@@ -3,11 +3,16 @@
 A move away from a form holding input not saved yet asks first (``OnScreen``);
 every other move shows the new screen at once and tells the browser, so its
 back and forward keep working.
+
+The browser answers each address it is told with a route change of its own,
+a round trip later. By then the scorer may have tapped on: that answer
+confirms an address, it is no move, or a quick second tap would be undone.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections import deque
 from collections.abc import Callable
 
 import flet as ft
@@ -38,6 +43,8 @@ class Navigator:
         self._ask_to_leave = ask_to_leave
         self._leaving = leaving  # the last screen's message goes with it
         self.parent = parent
+        self._address = page.route  # what the browser's address bar says, as far as this session knows
+        self._told: deque[str] = deque(maxlen=8)  # addresses told to the browser, its answer not back yet
 
     def listen(self) -> None:
         """Take the page's route changes and back gestures (once the session has started)."""
@@ -53,6 +60,14 @@ class Navigator:
         self._leaving()
         self.route = route
         self._render()
+        self.tell(route)
+
+    def tell(self, route: str) -> None:
+        """Move the browser's address to ``route`` (a history entry), without moving the screen."""
+        if route == self._address:
+            return  # no change, so no answer would come back
+        self._address = route
+        self._told.append(route)
         self.page.navigate(route)
 
     def back(self) -> None:
@@ -79,12 +94,17 @@ class Navigator:
 
         def stay() -> None:
             if address_moved:  # the browser's Back already changed the address: put the form's back
-                self.page.navigate(self.route)
+                self.tell(self.route)
 
         self._ask_to_leave(leave, stay)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         route = (e.route or "/")[: routes.MAX_ROUTE + 1]  # longer is "not found" anyway
+        if route in self._told:  # the browser confirming an address it was told, maybe after later taps
+            while self._told.popleft() != route:
+                pass
+            return
+        self._address = route
         if route == self.route:
             return
         if self._on_screen.holds_input():  # the browser's Back or Forward away from a form

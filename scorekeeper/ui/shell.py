@@ -106,8 +106,7 @@ class Shell:
         page.on_close = lambda: page.pubsub.unsubscribe()
         page.on_connect = self.hearing.connected
         self.nav.route = access.route if access.route not in ("", None) else "/"
-        if self.nav.route != page.route:  # a joining link leaves the address bar (and the secret with it)
-            page.navigate(self.nav.route)
+        self.nav.tell(self.nav.route)  # a joining link leaves the address bar (and the secret with it)
         self.render()
         if self.state:  # without a store the trouble screen itself says it
             for message in self.startup:
