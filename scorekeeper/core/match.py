@@ -244,8 +244,15 @@ class Match:
         nor is a correction of an earlier round that changed how a later one
         opened: the review marks these rounds so that the scorer can correct them.
         """
-        answers = map(Round.problem, self.rounds, self.state.openings)  # the replay gave one opening per round
+        # ``Round.problem`` of every round, asked without a call in between: a replay asks it of every round
+        answers = [round_problem(r.end, r.pips, r.winner, r.tiles, opened) for r, opened in self._opened()]
+        if answers.count(None) == len(answers):
+            return {}
         return {index: problem for index, problem in enumerate(answers) if problem is not None}
+
+    def _opened(self) -> zip[tuple[Round, bool]]:
+        """Each round with whether it opened with the double-six (the replay gave one opening per round)."""
+        return zip(self.rounds, self.state.openings, strict=True)
 
     def opens_with_double_six(self, index: int) -> bool:
         """Whether round ``index`` (0-based; ``len(rounds)`` for the next one) opens with the 6-6."""
