@@ -9,6 +9,7 @@ and changed in one place:
 - ``origin.py``: where a request comes from (the peer address in the ASGI
   scope, a named proxy's client only) and whether its ``Origin`` and ``Host``
   are this server's;
+- ``crowd.py``: how many connections one address may hold open at once;
 - ``seats.py``: the :class:`Connection` the session's code reads through a
   context variable, and the :class:`Seat` (page and role) it takes, found
   again when a phone reconnects;
@@ -22,6 +23,7 @@ The names below are the one import surface for the rest of the app and the tests
 """
 
 from scorekeeper.ui.guard.asgi import Guard
+from scorekeeper.ui.guard.crowd import SESSIONS_PER_ADDRESS
 from scorekeeper.ui.guard.expiry import SCORER_TIMEOUT, VIEWER_TIMEOUT
 from scorekeeper.ui.guard.policy import DROP, PASS, Policy, Refused
 from scorekeeper.ui.guard.seats import Connection, Seat, current, take_seat
@@ -31,6 +33,7 @@ __all__ = [
     "DROP",
     "PASS",
     "SCORER_TIMEOUT",
+    "SESSIONS_PER_ADDRESS",
     "VIEWER_MAX_BYTES",
     "VIEWER_TIMEOUT",
     "WS_MAX_BYTES",

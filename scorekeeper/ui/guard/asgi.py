@@ -1,9 +1,9 @@
 """The guard as ASGI middleware around Flet's app: each request checked and each websocket watched.
 
 Every part of the decision lives in a module of its own (``origin``,
-``seats``, ``policy``, ``sizes``, ``expiry``, ``pages``); this one only
-wires them into the three ASGI message streams: it refuses a request from
-another site, feeds each client frame through the connection's
+``crowd``, ``seats``, ``policy``, ``sizes``, ``expiry``, ``pages``); this one
+only wires them into the three ASGI message streams: it refuses a request from
+another site or from an address holding its share of connections, feeds each client frame through the connection's
 :class:`~scorekeeper.ui.guard.policy.Policy` before Flet reads it, watches the
 server's first answer for a reconnecting phone's seat, and, when the
 connection ends, closes a refused one and releases a viewer's session.
@@ -15,6 +15,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 
+from scorekeeper.ui.guard.crowd import Crowd
 from scorekeeper.ui.guard.expiry import release
 from scorekeeper.ui.guard.origin import Scope, header, host_allowed, own_names, peer_address, same_origin
 from scorekeeper.ui.guard.pages import plain, secured
@@ -43,13 +44,22 @@ class Guard:
         self.proxies = frozenset(proxies)
         #: A ``<script>`` block put into every HTML page (the phone's own connection-lost banner).
         self.page_script = page_script
+        self.crowd = Crowd()
 
     async def __call__(self, scope: Scope, receive, send) -> None:
         if scope["type"] == "websocket":
             if not same_origin(scope, self.names):
                 await send({"type": "websocket.close", "code": 1008})  # before accept: the server answers 403
                 return
-            await self._websocket(scope, receive, send)
+            peer = peer_address(scope, self.proxies)  # from the connection, before any await
+            if not self.crowd.enter(peer):
+                log.warning("refused a connection from %s: %d open from there already", peer or "?", self.crowd.cap)
+                await send({"type": "websocket.close", "code": 1008})
+                return
+            try:
+                await self._websocket(peer, scope, receive, send)
+            finally:
+                self.crowd.leave(peer)
             return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -59,8 +69,8 @@ class Guard:
             return
         await self.app(scope, receive, secured(send, self.page_script))
 
-    async def _websocket(self, scope: Scope, receive, send) -> None:
-        connection = Connection(peer_address(scope, self.proxies))  # from the connection, before any await
+    async def _websocket(self, peer: str | None, scope: Scope, receive, send) -> None:
+        connection = Connection(peer)
         CURRENT.set(connection)  # this task's context: Flet's tasks for the connection inherit it
         policy = Policy(connection)
 
