@@ -145,8 +145,9 @@ def picked_edges() -> list[tuple[str, tuple[int | None, ...], int | None, tuple]
         ("blocked", (None, 0, 20, 30), None, (tiles("1-2"), None, None, None)),  # a typed hand of no pips
         ("domino", (0, 0, None, 20), 0, (None, None, tiles("3-4"), None)),  # an opponent typed 0, the partner picked
         ("domino", (0, None, 15, 20), 0, (None, tiles("5-5"), None, None)),  # every count given, one hand picked
+        ("domino", (0, None, None, None), 0, (None, tiles("3-4"), None, tiles("2-5"))),  # no count typed, one unknown
         ("blocked", (None, None, None, 2), None, (tiles("1-2"), tiles("3-4"), tiles("5-6"), None)),  # only 0 blocked
-        ("blocked", (None, None, None, 52), None, (tiles("0-1"), tiles("2-3"), tiles("4-5"), None)),  # 6, at its bound
+        ("blocked", (None, None, None, 52), None, (tiles("0-1"), tiles("2-3"), tiles("4-5"), None)),  # no six left
     ]
 
 
@@ -171,3 +172,25 @@ def test_the_picked_proof_proves_a_round_with_the_double_six_picked_when_it_did_
     assert feasibility._picked_proof("domino", pips, 0, hands, False)
     assert not feasibility._picked_proof("domino", pips, 0, hands, True)  # it opened: no hand holds it
     assert round_problem("domino", pips, 0, hands, True).code == "double_six_picked"
+
+
+def test_the_player_out_with_a_picked_tile_is_refused_though_its_count_says_none():
+    hands = (tiles("1-0"), tiles("5-5"), None, None)
+    assert not feasibility._picked_proof("domino", (0, 10, None, 12), 0, hands, False)
+    problem = round_problem("domino", (0, 10, None, 12), 0, hands)
+    assert problem.code == "winner_holds_pips" and problem.values == {"seat": 0, "value": 1}
+
+
+def test_a_proved_round_is_answered_without_the_decision(monkeypatch):
+    """What the proofs are for: a round one of them proves never reaches the full decision."""
+
+    def no_decision(*args):
+        raise AssertionError(f"the decision was asked about {args}")
+
+    monkeypatch.setattr(feasibility, "_decide", no_decision)
+    feasibility._typed_answer.cache_clear()
+    for opened in (False, True):
+        for end, pips, winner in edges(opened):
+            assert round_problem(end, pips, winner, None, opened) is None
+        for end, counts, winner, hands in picked_edges():
+            assert round_problem(end, with_counts(counts, hands), winner, hands, opened) is None
