@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import accumulate, chain, islice, repeat
+from itertools import accumulate
 
 from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile
 
@@ -111,10 +111,14 @@ State = tuple[tuple[int, int], ...]
 def _tables(pool: Pool) -> tuple[list[list[int]], list[int]]:
     """What bounds the search in ``pool``: heavy[w][n], the most pips n tiles of weight <= w hold;
     light[v], the pips of the tiles that weigh 1..v. Fixed per pool: built once per process."""
+    room = SEATS * HAND_SIZE
     heavy = []
+    lighter: list[int] = []  # the tiles of weight 1..w, heaviest first
     for w in range(MAX_WEIGHT + 1):
-        weights = chain((v for v in range(w, 0, -1) for _ in range(pool[v])), repeat(0))  # then nothing
-        heavy.append(list(accumulate(islice(weights, SEATS * HAND_SIZE), initial=0)))
+        if w:
+            lighter[:0] = [w] * pool[w]
+        weights = (lighter + [0] * room)[:room]  # then nothing
+        heavy.append(list(accumulate(weights, initial=0)))
     light = [0]
     for v in range(1, MAX_WEIGHT + 1):
         light.append(light[-1] + pool[v] * v)

@@ -198,7 +198,7 @@ def _blocked_greedy(heaviest_first: Sequence[int], picked: Sequence[Tile], shown
     total = sum(heaviest_first) + hand_pips(picked)
     for number, most, without in _BLOCKED_TRY[opened]:
         whole = total <= most and not shown >> number & 1  # this number can have blocked
-        if whole and greedy_fits(_minus(without, picked), heaviest_first):
+        if whole and greedy_fits(_minus(without, picked) if picked else without, heaviest_first):
             return True
     return False
 
@@ -213,16 +213,18 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
     greedy deal of the typed hands from what the picks leave. A round whose
     every hand is known goes to ``_decide`` (its table must be one line).
     """
-    out = winner if end == "domino" else None
+    domino = end == "domino"
+    out = winner if domino else None
     if len(tiles) != SEATS or (out is not None and tiles[out]):
         return False
     picked: list[Tile] = []
     sums: dict[int, int] = {}
     typed: list[int] = []
     counts: dict[int, int] = {}
-    for seat, hand, value in zip(range(SEATS), tiles, pips):  # noqa: B905 - four of each: checked above, and by the rules
+    for seat in range(SEATS):  # every round asks this: plain indexing, the cheapest loop
         if seat == out:
             continue
+        hand = tiles[seat]
         if hand is not None:
             count = len(hand)
             if not count or count > HAND_SIZE:
@@ -230,7 +232,7 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
             picked += hand
             sums[seat] = hand_pips(hand)
             counts[seat] = count
-        elif value is not None:
+        elif (value := pips[seat]) is not None:
             sums[seat] = value
             typed.append(value)
     if not typed and len(sums) == SEATS - (out is not None):
@@ -238,10 +240,10 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
     seen = set(picked)
     if len(seen) != len(picked) or (opened and DOUBLE_SIX in seen):
         return False  # a tile in two hands, or the 6-6 that opened the round
-    if end == "domino" and _limit_problem(end, out, sums, opened, counts) is not None:
+    if domino and _limit_problem(end, out, sums, opened, counts) is not None:
         return False
     typed.sort(reverse=True)
-    if end == "domino":
+    if domino:
         return greedy_fits(_minus(_OPENING[opened], picked), typed)
     shown = 0
     for high, low in picked:
@@ -303,7 +305,7 @@ def _limit_problem(
     """The named limits first: they say in one line what is wrong (``counts``: picked hands' tiles)."""
     lim = _LIMITS[opened]
     hand = lim["hand"]
-    if max(sums.values(), default=0) > hand:
+    if sums and max(sums.values()) > hand:
         seat, value = next((seat, value) for seat, value in sums.items() if value > hand)
         code = "pips_over_hand_66" if opened else "pips_over_hand"
         message = f"seat {seat}: one hand holds at most {hand} pips"

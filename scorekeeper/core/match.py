@@ -245,12 +245,8 @@ class Match:
         nor is a correction of an earlier round that changed how a later one
         opened: the review marks these rounds so that the scorer can correct them.
         """
-        found = {}
-        for index, (rnd, opened) in enumerate(zip(self.rounds, self.state.openings, strict=True)):
-            problem = rnd.problem(opened)
-            if problem is not None:
-                found[index] = problem
-        return found
+        answers = map(Round.problem, self.rounds, self.state.openings)  # the replay gave one opening per round
+        return {index: problem for index, problem in enumerate(answers) if problem is not None}
 
     def opens_with_double_six(self, index: int) -> bool:
         """Whether round ``index`` (0-based; ``len(rounds)`` for the next one) opens with the 6-6."""
