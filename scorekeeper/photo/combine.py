@@ -99,17 +99,18 @@ def combine(
     unread += _missed(places or [], out)
     final = [t if i in blanks else _capped(t) for i, t in enumerate(out)]
     if learned:
-        # The counter settles the readers' disagreements and a small tile's doubt where a reader was
-        # sure of it; a tile no reader was sure of (a phantom on a textured table looks like one to
-        # the counter too: it has never seen anything but tiles), or one far narrower than the widest
-        # tile with pips (a frame of a piece of a tile), it may only mark.
+        # The counter settles the readers' disagreements only. Any other doubt it may add to, never
+        # lift: a tile the face reader did not see (a phantom on a textured table looks like a tile
+        # to the counter too: it has seen nothing but tiles), a small tile (its mark is also what
+        # tells the user a photo of many small tiles may have lost some), a frame far narrower than
+        # the widest tile with pips (a piece of a tile).
         widest = max((_width(t) for t in final if t.a + t.b > 0), default=0.0)
         final = [
             _second_look(
                 t,
                 others.get(i),
                 rgb,
-                lift=(i in others or out[i].confidence >= UNSURE) and _width(t) >= SIZE[0] * widest,
+                lift=i in others and _width(t) >= SIZE[0] * widest,
             )
             for i, t in enumerate(final)
         ]
@@ -143,9 +144,10 @@ def _width(tile: FoundTile) -> float:
 
 
 def _second_look(tile: FoundTile, other: FoundTile | None, rgb: np.ndarray, lift: bool = True) -> FoundTile:
-    """The tile as the learned counter (``counter.py``) sees it: of the two readers' readings, the one
-    it finds clearly on the tile is taken and trusted; a reading it finds clearly not there is marked.
-    A 0-0 gains nothing from it (a face-down tile or a tile's side looks as blank to it)."""
+    """The tile as the learned counter (``counter.py``) sees it: of the two readers' readings
+    (``other``: the one not taken), the one it finds clearly on the tile is taken and, if ``lift``,
+    trusted; a reading it finds clearly not there is marked. A 0-0 gains nothing from it (a
+    face-down tile or a tile's side looks as blank to it)."""
     seen: list[tuple[float, float, FoundTile]] = []  # (both halves' likelihood, the worse half's, reading)
     for candidate in (tile,) if other is None else (tile, other):
         p = half_counts(rgb, box_of(candidate))
