@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from scorekeeper.photo.combine import _second_look
+from scorekeeper.photo.combine import _second_look, _without_blank_doubts
 from scorekeeper.photo.counter import WEIGHTS, half_counts
 from scorekeeper.photo.faces import Box
 from scorekeeper.photo.model import UNSURE, FoundTile
@@ -63,3 +63,31 @@ def test_of_two_readings_the_one_it_sees_is_taken_and_trusted():
 def test_a_double_blank_gains_no_trust_from_it():
     # A face-down tile with a line across looks as blank to the counter as a 0-0 does.
     assert _second_look(tile(0, 0, 0.3), None, face(0, 0)).confidence == 0.3
+
+
+def test_it_lifts_no_doubt_the_readers_did_not_disagree_on():
+    # A small tile's doubt, or a tile the face reader did not see: the counter may not lift it.
+    assert _second_look(tile(5, 4, 0.45), None, face(5, 4), lift=False).confidence == 0.45
+
+
+def sliver(confidence: float) -> FoundTile:
+    """A 0-0 frame a third as wide as BOX, over the drawn tile's left edge."""
+    box = Box(WIDTH * 0.6, 1.5 * WIDTH, WIDTH / 3, 2 * WIDTH / 3, 90.0)
+    corners = [(float(x), float(y)) for x, y in box.corners()]
+    return FoundTile(0, 0, (corners[0], corners[1], corners[2], corners[3]), (box.cx, box.cy), confidence=confidence)
+
+
+def test_an_unsure_sliver_read_0_0_beside_a_sure_tile_is_left_out():
+    kept = _without_blank_doubts([tile(5, 4, 0.9), sliver(0.45)], face(5, 4))
+    assert [t.pair for t in kept] == [(5, 4)]
+
+
+def test_an_unsure_0_0_stays_when_no_tile_is_sure_or_it_is_sure_itself():
+    assert len(_without_blank_doubts([tile(5, 4, 0.3), sliver(0.45)], face(5, 4))) == 2
+    assert len(_without_blank_doubts([tile(5, 4, 0.9), sliver(0.8)], face(5, 4))) == 2
+
+
+def test_an_unsure_0_0_of_a_tiles_width_with_pips_on_it_stays():
+    # Read 0-0 where the counter sees pips: a misread, not a face-down tile; it stays, marked.
+    kept = _without_blank_doubts([tile(5, 4, 0.9), tile(0, 0, 0.45)], face(5, 4))
+    assert [t.pair for t in kept] == [(5, 4), (0, 0)]
