@@ -79,8 +79,7 @@ def phone(store: Store, language: str = "en") -> SimpleNamespace:
         kept=Kept(),
         device=None,  # no screen to keep on, no tick: a page without those services
         nav=SimpleNamespace(route="/record", go=went.append),
-        attempt=attempt,
-        notify=lambda message, error=False: None,
+        messages=SimpleNamespace(attempt=attempt, notify=lambda message, error=False: None),
         went=went,
         t=state.prefs.t,
     )

@@ -47,7 +47,7 @@ def view(shell: Shell, route: str) -> ft.View:
         def yes() -> None:
             if shell.revoke_score_link():
                 shell.render()
-                shell.notify(t("share.revoked"))
+                shell.messages.notify(t("share.revoked"))
 
         confirm(shell, t("share.revoke"), t("share.confirm_revoke"), t("share.revoke"), yes)
 
