@@ -5,12 +5,14 @@ session is and how it moves, ``navigator.py``), ``look`` (the page-wide
 theme and language, ``look.py``), ``on_screen`` (what the screen on display
 declares, ``on_screen.py``), ``kept`` (the screens kept and changed in
 place, ``kept.py``), ``messages`` (the message on screen and the changes
-whose refusal becomes one, ``messages.py``) and ``files`` (the file picker
-and the share sheet, ``files.py``); the data is the session's ``TableState``.
-Views call the part that does the job (``shell.messages.notify``,
-``shell.files.save``), so the shell relays nothing. Every screen but the
-kept ones is built afresh from the state on each render, so nothing stale
-is drawn; why the kept ones are kept is said by their views.
+whose refusal becomes one, ``messages.py``), ``files`` (the file picker
+and the share sheet, ``files.py``), ``admission`` (how the session joined
+the shared table, ``admission.py``) and ``hearing`` (other phones' changes,
+``hearing.py``); the data is the session's ``TableState``. Views call the
+part that does the job (``shell.messages.notify``, ``shell.files.save``),
+so the shell relays nothing. Every screen but the kept ones is built
+afresh from the state on each render, so nothing stale is drawn; why the
+kept ones are kept is said by their views.
 """
 
 from __future__ import annotations
@@ -26,12 +28,13 @@ from scorekeeper.i18n import Translator, pick_language
 from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.reads import on_the_table
 from scorekeeper.session.state import TableState
-from scorekeeper.session.table import Access, Table
+from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
 from scorekeeper.ui import guard, routes
+from scorekeeper.ui.admission import Admission
 from scorekeeper.ui.device import Device, wants_awake
 from scorekeeper.ui.files import Files
-from scorekeeper.ui.hearing import CHANGED, Hearing
+from scorekeeper.ui.hearing import Hearing
 from scorekeeper.ui.kept import Kept
 from scorekeeper.ui.look import Look
 from scorekeeper.ui.messages import Messages
@@ -58,7 +61,6 @@ class Shell:
         self.page = page
         self.store = store
         self.insight = insight
-        self.table = table or Table(web=False)
         self.startup_for = startup or (lambda t: [])
         self.startup: list[str] = []
         self.state: TableState | None = None
@@ -69,13 +71,11 @@ class Shell:
         self.messages = Messages(page, lambda: self.state)
         self.files = Files(page, self.messages, lambda: self.t)
         self.nav = Navigator(page, self.on_screen, self.render, self._ask_to_leave, self.messages.close, self._parent)
-        #: What the viewer's board tells this phone until it is dismissed (an i18n key): an old score link.
-        self.notice: str | None = None
-        # set once the page is there (``start``): how it joined, its seat at the guard, the page's services
-        self.access: Access | None = None
+        self.hearing = Hearing(page, self._catch_up, lambda: self.state is not None)  # other phones' changes
+        self.admission = Admission(table or Table(web=False), lambda: self.state, self.hearing.tell)
+        # set once the page is there (``start``): its seat at the guard, the phone's own services
         self.seat: guard.Seat | None = None
         self.device: Device | None = None  # the screen kept on, the tick on Save
-        self.hearing = Hearing(page, self._catch_up, lambda: self.state is not None)  # other phones' changes
         self._on_message = self.hearing.heard  # what pubsub delivers: redrawn in turn, not while away
 
     async def start(self) -> None:
@@ -84,8 +84,7 @@ class Shell:
         # it registered with), never from page fields a client can patch (client_ip, route).
         connection = guard.current()
         peer, route = (connection.peer, connection.route) if connection else (None, page.route)
-        self.access = access = self.table.admit(peer, route)
-        self.notice = access.note
+        access = self.admission.admit(peer, route)
         # the guard asks at every message; a revoked link (revoke_score_link) changes the state's answer
         self.seat = guard.take_seat(page, lambda: self.state.access.allowed() if self.state else access.may_write())
         language = None
@@ -95,7 +94,7 @@ class Shell:
         except Exception:  # device info is a nicety; never block the table on it
             log.debug("no device info", exc_info=True)
         if self.store is not None:
-            self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
+            self.state = TableState(self.store, language, on_change=self.hearing.tell, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
         self.startup = self.startup_for(self.t)
         if access.note and self.state is None:
@@ -208,26 +207,12 @@ class Shell:
 
     # --- other sessions -----------------------------------------------------------
 
-    def _broadcast(self) -> None:
-        self.page.pubsub.send_others(CHANGED)
-
     def _catch_up(self) -> None:
         """Re-read the shared data and show it, unless this phone is mid-entry (its form says what changed)."""
         self.open_state.hear()
-        by_link = self.access is not None and self.access.by_link
-        if by_link and self.viewer and self.kept.table_board is None:  # its link was just revoked
-            self.notice = "share.link_revoked"
+        if self.admission.by_link and self.viewer and self.kept.table_board is None:  # its link was just revoked
+            self.admission.notice = "share.link_revoked"
         if self.viewer or not self.nav.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
         elif self.on_screen.heard is not None:  # a record form stays as typed, and says what changed
             self.on_screen.heard()
-
-    def revoke_score_link(self) -> bool:
-        """A new score link; phones that joined with the old one become viewers at once."""
-        if not self.state or not self.state.access.allowed():
-            return False
-        keep = self.table.revoke()
-        if self.access is not None and self.access.by_link:  # the phone that revoked keeps scoring, on the new link
-            self.state.access.may_write = keep
-        self._broadcast()
-        return True

@@ -172,7 +172,7 @@ def test_an_open_form_says_at_once_what_another_phone_saved(phones):
     a, b = phones
     shell = Shell(a.page, None)
     shell.state, shell.nav.route = a.state, "/record"
-    shell.access = SimpleNamespace(by_link=False)  # this machine's own scorer
+    shell.admission.access = SimpleNamespace(by_link=False)  # this machine's own scorer
     a.kept.scoreboard = None
     form = record.RecordForm(a, None)
     shell.on_screen.heard = form.elsewhere.heard

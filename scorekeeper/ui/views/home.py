@@ -60,7 +60,7 @@ def view(shell: Shell, route: str) -> ft.View:
     actions: list[ft.Control] = [
         *(
             [icon_button(ft.Icons.QR_CODE_2, t("home.share"), lambda e: shell.nav.go("/share"), BAR_ICON)]
-            if shell.table.web
+            if shell.admission.table.web
             else []
         ),
         # named buttons: a tooltip alone left them nameless to a screen reader
