@@ -43,7 +43,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorekeeper.core.errors import ScorekeeperError
-from scorekeeper.core.match import DOUBLE_SIX, Round
+from scorekeeper.core.match import DOUBLE_SIX_OPENS, Round
 from scorekeeper.storage import StorageError, Store, journal
 from tests.play import as_round, play_round
 
@@ -53,7 +53,7 @@ ZONE = timezone(timedelta(hours=3))
 
 def random_round(rng: random.Random) -> Round:
     """A round that could have happened: dealt and played (opened with the 6-6, so it fits after any round)."""
-    return as_round(play_round(rng, DOUBLE_SIX), rng)
+    return as_round(play_round(rng, DOUBLE_SIX_OPENS), rng)
 
 
 def sig(rnd: Round) -> str:

@@ -57,7 +57,7 @@ from scorekeeper.core import deal, feasibility
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
 from scorekeeper.core.line import FEWEST_LAID, LIGHTEST_DOMINO_TABLE, MOST_KEPT_PIPS
-from scorekeeper.core.match import DOUBLE_SIX, Match, Round
+from scorekeeper.core.match import DOUBLE_SIX_OPENS, Match, Round
 from scorekeeper.core.tiles import SEATS, SET
 from tests.impossible import KINDS, impossible_rounds
 from tests.play import ENTRY_WAYS, POLICIES, as_round, entered, play_round
@@ -77,7 +77,7 @@ def random_inputs(rng: random.Random, n: int) -> list[tuple]:
     for _ in range(n):
         opened = rng.random() < 0.5
         if rng.random() < 0.2:  # picked tiles from a real deal
-            rnd = as_round(play_round(rng, DOUBLE_SIX), rng, pick=0.6)
+            rnd = as_round(play_round(rng, DOUBLE_SIX_OPENS), rng, pick=0.6)
             if rnd.end != "redeal":
                 out.append((rnd.end, rnd.pips, rnd.winner, rnd.tiles, True))
                 continue

@@ -30,13 +30,11 @@ from dataclasses import dataclass
 
 from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.line import FEWEST_LAID
-from scorekeeper.core.match import DOUBLE_SIX as DOUBLE_SIX_STARTER
-from scorekeeper.core.match import Round, Starter
+from scorekeeper.core.match import DOUBLE_SIX_OPENS, Round, Starter
 from scorekeeper.core.rules import partner_of
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile, hand_pips
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, Tile, hand_pips
 from tests.play import POLICIES, Played, play_round
 
-DOUBLE_SIX = Tile(HIGHEST, HIGHEST)
 ANY_OPENING = Starter("team", "A")
 
 
@@ -70,7 +68,7 @@ def _picked(end: str, hands: list[list[Tile]], winner: int | None) -> Round:
 def _real(rng: random.Random, end: str, opened: bool) -> Played:
     while True:
         policy = POLICIES[rng.choice(sorted(POLICIES))]
-        played = play_round(rng, DOUBLE_SIX_STARTER if opened else ANY_OPENING, policy)
+        played = play_round(rng, DOUBLE_SIX_OPENS if opened else ANY_OPENING, policy)
         if played.end == end:
             return played
 

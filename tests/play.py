@@ -18,8 +18,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from scorekeeper.core.match import DOUBLE_SIX as DOUBLE_SIX_STARTER
-from scorekeeper.core.match import Match, Round, Starter
+from scorekeeper.core.match import DOUBLE_SIX_OPENS, Match, Round, Starter
 from scorekeeper.core.rules import partner_of, team_of
 from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, SEATS, SET, Tile, hand_pips
 
@@ -144,7 +143,7 @@ def matches(rng: random.Random, target: int = 11, pick: float = 0.0) -> Iterator
     while True:
         match = Match(players, target)
         while not match.finished:
-            starter = match.next_starter if match.rounds else DOUBLE_SIX_STARTER
+            starter = match.next_starter if match.rounds else DOUBLE_SIX_OPENS
             played = play_round(rng, starter)
             match = match.add_round(as_round(played, rng, pick))
             yield played, match

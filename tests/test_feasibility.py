@@ -391,7 +391,7 @@ def test_the_player_out_holds_no_picked_tile_and_a_tile_is_in_one_hand_only():
 
 
 def test_a_negative_count_is_never_a_hand():
-    assert round_problem("domino", (0, 10, -1, 12), 0).code == "hands_impossible"
+    assert round_problem("domino", (0, 10, -1, 12), 0).code == "pips_negative"
     assert round_problem("domino", (0, 10, -1, 12), 0, tiles=(None, tiles("5-5"), None, None)) is not None
 
 

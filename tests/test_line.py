@@ -3,7 +3,6 @@
 import pytest
 
 from scorekeeper.core.line import (
-    DOUBLE_SIX,
     FEWEST_LAID,
     LIGHTEST_DOMINO_TABLE,
     MOST_KEPT_PIPS,
@@ -16,7 +15,7 @@ from scorekeeper.core.line import (
     odd_numbers,
     suit,
 )
-from scorekeeper.core.tiles import HIGHEST, SET, Tile
+from scorekeeper.core.tiles import DOUBLE_SIX, HIGHEST, SET, Tile
 
 
 def tiles(*names):

@@ -5,7 +5,7 @@ import dataclasses
 import pytest
 
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
-from scorekeeper.core.match import DOUBLE_SIX, Match, Round, Starter, replay
+from scorekeeper.core.match import DOUBLE_SIX_OPENS, Match, Round, Starter, replay
 from scorekeeper.core.tiles import Tile
 
 PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
@@ -36,7 +36,7 @@ def test_a_new_match_is_empty_and_the_double_six_starts():
     assert match.target == 11
     assert match.totals == (0, 0)
     assert match.winner is None
-    assert match.next_starter == DOUBLE_SIX
+    assert match.next_starter == DOUBLE_SIX_OPENS
 
 
 def test_totals_after_every_round():
@@ -78,9 +78,9 @@ def test_a_log_that_goes_on_after_the_end_is_refused():
     [
         (dom(1, s0=5, s2=4), Starter("team", "B")),
         (dom(2, s1=5, s3=4), Starter("team", "A")),
-        (block(12, 30, 25, 18), DOUBLE_SIX),
-        (block(9, 9, 20, 31), DOUBLE_SIX),
-        (REDEAL, DOUBLE_SIX),
+        (block(12, 30, 25, 18), DOUBLE_SIX_OPENS),
+        (block(9, 9, 20, 31), DOUBLE_SIX_OPENS),
+        (REDEAL, DOUBLE_SIX_OPENS),
     ],
 )
 def test_next_starter_after_each_kind_of_round(last, starter):
@@ -100,7 +100,7 @@ def test_delete_a_middle_round_equals_never_entering_it():
     first, middle, last = dom(1, s0=20, s2=10), block(12, 30, 25, 18), REDEAL
     deleted = play(first, middle, last).delete_round(1)
     assert deleted.state == play(first, last).state
-    assert deleted.next_starter == DOUBLE_SIX
+    assert deleted.next_starter == DOUBLE_SIX_OPENS
 
 
 def test_an_edit_that_would_end_the_match_early_is_refused():
@@ -372,7 +372,12 @@ def test_a_new_round_is_checked_with_its_picked_tiles():
 
 def test_rounds_matches_and_starters_are_frozen_values():
     match = play(REDEAL)
-    for value, name in ((match, "target"), (match.rounds[0], "end"), (match.state, "winner"), (DOUBLE_SIX, "kind")):
+    for value, name in (
+        (match, "target"),
+        (match.rounds[0], "end"),
+        (match.state, "winner"),
+        (DOUBLE_SIX_OPENS, "kind"),
+    ):
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(value, name, None)
 

@@ -41,7 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper.core.tiles import HAND_SIZE, HIGHEST, SEATS, SET, Tile
+from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, Tile
 
 N = len(SET)
 HALVES = [(t.high, t.low) for t in SET]
@@ -56,7 +56,8 @@ for _f in range(1 << (HIGHEST + 1)):
     for _n in range(HIGHEST + 1):
         if _f >> _n & 1:
             FORBID[_f] |= SUIT[_n]
-DOUBLE_SIX = SET.index(Tile(HIGHEST, HIGHEST))
+#: the double-six's index in SET
+DOUBLE_SIX_AT = SET.index(DOUBLE_SIX)
 #: tile indices heaviest first (bounds take the heaviest tiles a seat may hold)
 HEAVY_FIRST = sorted(range(N), key=lambda i: -WEIGHT[i])
 LIGHT_FIRST = HEAVY_FIRST[::-1]
@@ -300,7 +301,7 @@ class Search:
         q = self.q
         laid = [0] * SEATS
         passed = [0] * SEATS
-        firsts = [DOUBLE_SIX] if q.opened_with_double_six else LIGHT_FIRST
+        firsts = [DOUBLE_SIX_AT] if q.opened_with_double_six else LIGHT_FIRST
         if q.measure == "tiles" and not q.opened_with_double_six:  # numbers alike: a double, or two numbers
             firsts = [SET.index(Tile(0, 0)), SET.index(Tile(1, 0))]
         for i in firsts:
@@ -341,7 +342,7 @@ def solve(q: Question, budget: float, ceiling: int | None = None) -> Question:
 
 def heaviest(opened: bool, count: int) -> int:
     """Most pips ``count`` tiles can hold (the 6-6 excluded when it opened the round)."""
-    weights = sorted((WEIGHT[i] for i in range(N) if not (opened and i == DOUBLE_SIX)), reverse=True)
+    weights = sorted((WEIGHT[i] for i in range(N) if not (opened and i == DOUBLE_SIX_AT)), reverse=True)
     return sum(weights[:count])
 
 

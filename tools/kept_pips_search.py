@@ -46,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorekeeper.core.line import FEWEST_LAID, line_problem
 from scorekeeper.core.tiles import HAND_SIZE, SEATS, SET
-from tools.bounds_search import ALL, DOUBLE_SIX, HALVES, LIGHT_FIRST, SUIT, WEIGHT, dealable
+from tools.bounds_search import ALL, DOUBLE_SIX_AT, HALVES, LIGHT_FIRST, SUIT, WEIGHT, dealable
 
 N = len(SET)
 #: the shortest table of a domino: the winner's seven and the fewest the others lay
@@ -65,7 +65,8 @@ def candidate_tables(most: int, opened: bool, least: int = 0) -> list[int]:
     def walk(k: int, need: int, pips: int, mask: int) -> None:
         if need == 0:
             tiles = (SET[i] for i in range(N) if mask >> i & 1)
-            if least <= pips and (not opened or mask >> DOUBLE_SIX & 1) and line_problem(tiles, blocked=False) is None:
+            six_six_ok = not opened or mask >> DOUBLE_SIX_AT & 1
+            if least <= pips and six_six_ok and line_problem(tiles, blocked=False) is None:
                 found.append((pips, mask))
             return
         if N - k < need or pips + sum(WEIGHT[order[j]] for j in range(k, k + need)) > most:
@@ -209,7 +210,7 @@ class TableSearch:
     def start(self) -> bool:
         """Seat 0 lays the 6-6, or any tile of the table (lightest first)."""
         sys.setrecursionlimit(10_000)
-        for i in [DOUBLE_SIX] if self.opened else LIGHT_FIRST:
+        for i in [DOUBLE_SIX_AT] if self.opened else LIGHT_FIRST:
             if WEIGHT[i] > self.budget or not self.only >> i & 1:
                 continue
             may = [ALL & ~(1 << i)] * SEATS

@@ -31,11 +31,13 @@ from scorekeeper.core.deal import FULL, Pool, greedy_fits, hands_fit, heaviest_i
 from scorekeeper.core.deal import minus as _minus
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.line import MOST_KEPT_PIPS, line_problem, max_blocked_hands, most_kept, suit
-from scorekeeper.core.rules import opponents_of, partner_of
+from scorekeeper.core.rules import opponents_of, partner_of, score_round
 from scorekeeper.core.tiles import DOUBLE_SIX, HAND_SIZE, HIGHEST, SEATS, SET, Tile, check_hands, hand_pips
 
 Hands = Sequence[Sequence[Tile] | None]
 ENDS_CHECKED = ("domino", "blocked")
+#: The types a count can have in a round the rules score (``score_round`` refuses a bool or a float).
+_COUNT_TYPES = frozenset({int, type(None)})
 
 
 def opening_pool(opened_with_double_six: bool) -> Pool:
@@ -112,22 +114,27 @@ def round_problem(
     tiles: Hands | None = None,
     opened_with_double_six: bool = False,
 ) -> InvalidRound | None:
-    """Why a round that ``score_round`` accepts could not have happened; None if it could.
+    """Why a round could not have happened; None if it could.
 
-    ``_decide`` answers; a proof that the round is possible may answer first.
-    Typed rounds are memoised (four sums, an end, a seat, a flag: a long history
-    mostly looks answers up); picked ones are seldom asked twice.
+    A round ``score_round`` refuses (a seat 4, three counts) gets its refusal:
+    the decision is about rounds that can be scored. ``_decide`` answers; a
+    proof that the round is possible may answer first. Typed rounds are
+    memoised (four sums, an end, a seat, a flag: a long history mostly looks
+    answers up); picked ones are seldom asked twice.
     """
     if end not in ENDS_CHECKED:
-        return None
+        return _scoring_problem(end, pips, winner)  # a redeal: None
     sums = pips if type(pips) is tuple else tuple(pips)
     if tiles is None or tiles.count(None) == len(tiles):  # no hand picked: typed totals only
         key = _typed_key(end, sums, winner)
-        if key is not None and _typed_proof(end, key, opened_with_double_six):
+        if key is None:  # no seat-free question: the rules refuse the round
+            return _decide(end, sums, winner, None, opened_with_double_six)
+        if _typed_proof(end, key, opened_with_double_six):
             return None
         return _typed_answer(end, sums, winner, opened_with_double_six)
-    if _picked_proof(end, sums, winner, tiles, opened_with_double_six):
-        return None
+    problem = _scoring_problem(end, sums, winner)
+    if problem is not None or _picked_proof(end, sums, winner, tiles, opened_with_double_six):
+        return problem
     return _decide(end, sums, winner, tiles, opened_with_double_six)
 
 
@@ -151,10 +158,15 @@ def _typed_answer(end: str, pips: tuple[int | None, ...], winner: int | None, op
 
 
 def _typed_key(end: str, pips: tuple[int | None, ...], winner: int | None) -> tuple[int | None, ...] | None:
-    """The seat-free question behind typed totals (blocked: sums sorted; domino: opponents sorted, partner)."""
+    """The seat-free question behind typed totals (blocked: sums sorted; domino: opponents sorted, partner).
+
+    None only for a round ``score_round`` refuses: not four whole counts, a seat out that is none.
+    """
+    if len(pips) != SEATS or not _COUNT_TYPES.issuperset(map(type, pips)):
+        return None
     if end == "blocked":
-        return None if None in pips else tuple(sorted(pips))  # type: ignore[type-var]  # no None in them
-    if winner is None or not 0 <= winner < SEATS or len(pips) != SEATS:
+        return None if None in pips or winner is not None else tuple(sorted(pips))  # type: ignore[type-var]  # no None in them
+    if type(winner) is not int or not 0 <= winner < SEATS:
         return None
     left, right, partner = _AROUND[winner]
     a, b = pips[left], pips[right]
@@ -194,16 +206,16 @@ def _blocked_greedy(heaviest_first: Sequence[int], picked: Sequence[Tile], shown
 def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Hands, opened: bool) -> bool:
     """True only when ``_decide`` accepts this round with picked tiles; False means "not proven here".
 
-    Cheap checks of the picked tiles first (each tile once, one to seven per
-    hand still in, none for the player out, not the opening 6-6), the named
-    limits, then a greedy deal of the typed hands from what the picks leave.
-    A round whose every hand is known goes to ``_decide`` (its table must be one line).
+    Asked only about a round the rules score (``round_problem`` asks them
+    first): four counts, none negative, a seat out that exists. Cheap checks of
+    the picked tiles first (each tile once, one to seven per hand still in,
+    none for the player out, not the opening 6-6), the named limits, then a
+    greedy deal of the typed hands from what the picks leave. A round whose
+    every hand is known goes to ``_decide`` (its table must be one line).
     """
-    if len(tiles) != SEATS or len(pips) != SEATS:
-        return False
     domino = end == "domino"
     out = winner if domino else None
-    if domino and (out is None or not 0 <= out < SEATS or tiles[out]):
+    if len(tiles) != SEATS or (out is not None and tiles[out]):
         return False
     picked: list[Tile] = []
     sums: dict[int, int] = {}
@@ -220,14 +232,10 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
             picked += hand
             sums[seat] = hand_pips(hand)
             counts[seat] = count
-        else:
-            value = pips[seat]
-            if value is not None:
-                if value < 0:
-                    return False
-                sums[seat] = value
-                typed.append(value)
-    if not typed and len(sums) == SEATS - domino:
+        elif (value := pips[seat]) is not None:
+            sums[seat] = value
+            typed.append(value)
+    if not typed and len(sums) == SEATS - (out is not None):
         return False  # every hand known: the line decides
     seen = set(picked)
     if len(seen) != len(picked) or (opened and DOUBLE_SIX in seen):
@@ -246,9 +254,10 @@ def _picked_proof(end: str, pips: tuple[int | None, ...], winner: int | None, ti
 def _decide(
     end: str, pips: tuple[int | None, ...], winner: int | None, tiles: Hands | None, opened: bool
 ) -> InvalidRound | None:
-    """The one decision: picked tiles, the named limits, the hands, the line; the first problem, in words."""
-    if end not in ENDS_CHECKED:
-        return None
+    """The one decision: the rules' refusal, picked tiles, the named limits, the hands, the line; the first problem."""
+    unscorable = _scoring_problem(end, pips, winner)
+    if unscorable is not None or end not in ENDS_CHECKED:
+        return unscorable
     hands: list[Sequence[Tile] | None] = list(tiles) if tiles is not None else [None] * SEATS
     out = winner if end == "domino" else None
     if tiles is not None:
@@ -279,6 +288,15 @@ def _decide(
         or _hand_problem(end, sums, typed, picked, opened)
         or _table_problem(end, out, sums, typed, picked)
     )
+
+
+def _scoring_problem(end: str, pips: Sequence[int | None], winner: int | None) -> InvalidRound | None:
+    """What ``score_round`` refuses, in its words: bad input is refused as the rules refuse it."""
+    try:
+        score_round(end, pips, winner)
+    except InvalidRound as err:
+        return err
+    return None
 
 
 def _limit_problem(

@@ -111,7 +111,8 @@ class Starter:
     team: Team | None = None
 
 
-DOUBLE_SIX = Starter("double_six")
+#: The holder of the double-six opens: the first round, and every round after a block or a redeal.
+DOUBLE_SIX_OPENS = Starter("double_six")
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
     results: list[RoundResult] = []
     totals: list[tuple[int, int]] = []
     winner: Team | None = None
-    starter = DOUBLE_SIX
+    starter = DOUBLE_SIX_OPENS
     openings: list[bool] = []
     for number, rnd in enumerate(rounds, start=1):
         if winner is not None:
@@ -161,7 +162,7 @@ def replay(rounds: Sequence[Round], target: int) -> Replay:
         totals.append((a, b))
         if a >= target or b >= target:
             winner = team_at(0 if a >= target else 1)
-        starter = Starter("team", result.team) if rnd.end == "domino" else DOUBLE_SIX
+        starter = Starter("team", result.team) if rnd.end == "domino" else DOUBLE_SIX_OPENS
     return Replay(tuple(results), tuple(totals), winner, starter, tuple(openings))
 
 

@@ -23,6 +23,7 @@ import math
 import cv2
 import numpy as np
 
+from .counter import half_counts
 from .faces import Box
 from .halves import DOUBLE_BLANK, LOST, Face, read_face
 from .model import UNSURE, FoundTile, Point
@@ -37,15 +38,24 @@ CLOSE_UP = 0.45  # a face wider than this share of the photo's short side is a c
 SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
 SMALL_SURE = 0.45
+LEARNED_SURE = 0.9  # the learned counter finds each half's count this likely: the reading is trusted
+LEARNED_CONFIDENCE = 0.6  # ... and a tile so confirmed is at least this sure
+LEARNED_DOUBT = 0.1  # the learned counter finds a half's count less likely than this: the tile is marked
+LEARNED_MARK = 0.45
 
 
 def combine(
-    by_divider: list[FoundTile], faces: list[Face], rgb: np.ndarray, places: list[Box] | None = None
+    by_divider: list[FoundTile],
+    faces: list[Face],
+    rgb: np.ndarray,
+    places: list[Box] | None = None,
+    learned: bool = True,
 ) -> tuple[list[FoundTile], list[tuple[Point, Point, Point, Point]]]:
     """The tiles in working pixels, each with its confidence, and the face-like places left unread
     (``places``: tile-shaped places with pips the face reader could not read, shown where no tile
     read lies over them and they are of the tiles' size)."""
     out: list[FoundTile] = []
+    others: dict[int, FoundTile] = {}  # a tile the readers read differently: the other reading
     used: set[int] = set()
     blanks: set[int] = set()  # double blanks both readers saw, clearly framed: their doubt is lifted
     for tile in by_divider:
@@ -60,8 +70,10 @@ def combine(
                     continue
                 out.append(_with(tile, min(1.0, face.sure + AGREED)))
             elif face.sure >= UNSURE:
+                others[len(out)] = tile
                 out.append(_with(from_face(face), min(face.sure, DIFFERED)))
             else:
+                others[len(out)] = from_face(face)
                 out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
             continue
         check = read_face(rgb, box_of(tile))
@@ -70,6 +82,7 @@ def combine(
         elif sorted(tile.pair) == sorted((check.a.count, check.b.count)):
             out.append(_with(tile, min(1.0, check.sure + AGREED)))
         else:
+            others[len(out)] = from_face(check)
             out.append(_with(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
     taken = list(out)
     unread = []
@@ -84,7 +97,70 @@ def combine(
         else:
             out.append(tile)
     unread += _missed(places or [], out)
-    return [t if i in blanks else _capped(t) for i, t in enumerate(out)], unread
+    final = [t if i in blanks else _capped(t) for i, t in enumerate(out)]
+    if learned:
+        # The counter settles the readers' disagreements only. Any other doubt it may add to, never
+        # lift: a tile the face reader did not see (a phantom on a textured table looks like a tile
+        # to the counter too: it has seen nothing but tiles), a small tile (its mark is also what
+        # tells the user a photo of many small tiles may have lost some), a frame far narrower than
+        # the widest tile with pips (a piece of a tile).
+        widest = max((_width(t) for t in final if t.a + t.b > 0), default=0.0)
+        final = [
+            _second_look(
+                t,
+                others.get(i),
+                rgb,
+                lift=i in others and _width(t) >= SIZE[0] * widest,
+            )
+            for i, t in enumerate(final)
+        ]
+        final = _without_blank_doubts(final, rgb)
+    return final, unread
+
+
+def _without_blank_doubts(tiles: list[FoundTile], rgb: np.ndarray) -> list[FoundTile]:
+    """Leaves out a 0-0 the readers doubt where another tile is read sure, when it is far narrower
+    than that tile (a frame of a piece of a tile, its side, a shadow) or the counter sees it blank
+    on both halves (a face-down tile with a line across). Either way it adds nothing to the total,
+    so marking it would ask the user to check what cannot change the count; a 0-0 read where pips
+    are, of a tile's width, is not blank to the counter and stays, marked."""
+    sure = [_width(t) for t in tiles if not t.unsure and t.a + t.b > 0]
+    if not sure:
+        return tiles
+    kept = []
+    for t in tiles:
+        if t.unsure and t.a == t.b == 0:
+            if _width(t) < SIZE[0] * max(sure):
+                continue
+            p = half_counts(rgb, box_of(t))
+            if p is not None and min(float(p[0][0]), float(p[1][0])) >= LEARNED_SURE:
+                continue
+        kept.append(t)
+    return kept
+
+
+def _width(tile: FoundTile) -> float:
+    return math.dist(tile.outline[0], tile.outline[1])
+
+
+def _second_look(tile: FoundTile, other: FoundTile | None, rgb: np.ndarray, lift: bool = True) -> FoundTile:
+    """The tile as the learned counter (``counter.py``) sees it: of the two readers' readings
+    (``other``: the one not taken), the one it finds clearly on the tile is taken and, if ``lift``,
+    trusted; a reading it finds clearly not there is marked. A 0-0 gains nothing from it (a
+    face-down tile or a tile's side looks as blank to it)."""
+    seen: list[tuple[float, float, FoundTile]] = []  # (both halves' likelihood, the worse half's, reading)
+    for candidate in (tile,) if other is None else (tile, other):
+        p = half_counts(rgb, box_of(candidate))
+        if p is None:
+            return tile  # no weights: no opinion
+        pa, pb = float(p[0][candidate.a]), float(p[1][candidate.b])
+        seen.append((pa * pb, min(pa, pb), candidate))
+    _, worst, chosen = max(seen, key=lambda s: s[0])
+    if lift and worst >= LEARNED_SURE and chosen.a + chosen.b > 0:
+        return _with(chosen, max(tile.confidence if chosen is tile else 0.0, LEARNED_CONFIDENCE))
+    if seen[0][1] < LEARNED_DOUBT:
+        return _with(tile, min(tile.confidence, LEARNED_MARK))
+    return tile
 
 
 def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point, Point, Point]]:

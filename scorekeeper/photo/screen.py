@@ -60,14 +60,14 @@ async def count_from_photo(form: RecordForm, seat: int) -> None:
     shell, t = form.shell, form.t
     page = shell.page
     if shell in _reading:
-        shell.notify(t("photo.busy"), error=True)
+        shell.messages.notify(t("photo.busy"), error=True)
         page.update()
         return
-    picked = await shell.files.pick_files(file_type=ft.FilePickerFileType.IMAGE, with_data=True)
-    if not picked or picked[0].bytes is None:
+    photo = await shell.files.pick_image()
+    if photo is None:
         return
     if shell in _reading:  # a second picker answered while the first photo is still being read
-        shell.notify(t("photo.busy"), error=True)
+        shell.messages.notify(t("photo.busy"), error=True)
         page.update()
         return
     reading_note = ft.AlertDialog(
@@ -78,7 +78,7 @@ async def count_from_photo(form: RecordForm, seat: int) -> None:
     page.show_dialog(reading_note)
     page.update()
     try:
-        reading, shown = await asyncio.to_thread(_prepare, picked[0].bytes)  # the server stays responsive
+        reading, shown = await asyncio.to_thread(_prepare, photo)  # the server stays responsive
     finally:
         _reading.discard(shell)
     page.pop_dialog()

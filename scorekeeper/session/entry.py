@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import DOUBLE_SIX, LIMITS, LIMITS_DOUBLE_SIX, check_picked
+from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, check_picked
 from scorekeeper.core.match import Round
 from scorekeeper.core.rules import partner_of
-from scorekeeper.core.tiles import MAX_HAND, SEATS, Tile, hand_pips
+from scorekeeper.core.tiles import DOUBLE_SIX, MAX_HAND, SEATS, Tile, hand_pips
 
 
 def parse_pips(seat: int, text: str | None) -> int | None:

@@ -162,7 +162,7 @@ class Bulk:
         folder; the rooms still hold the old state (the store reads them anew).
         """
         self._writer.writable()
-        self._rooms.settle()  # every journal folded in and every file let go before any is replaced
+        self._rooms.cache.settle()  # every journal folded in and every file let go before any is replaced
         files = [self._meta.path, *(self._rooms.path(e) for e in self._rooms.names)]
         chosen: dict[Path, Path] = {}
         for path in files:

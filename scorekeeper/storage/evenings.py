@@ -1,10 +1,11 @@
-"""The evening files: one per evening; the cache of recent ones, reading and checking each, writing, recovery.
+"""The evening files: one per evening; reading and checking each, writing, and the books kept on them.
 
 The file itself (TinyDB on a ``JournalStorage``) is ``evening_file.py``;
 lookups that do not need the validated records (is this match kept here?)
 are TinyDB ``Query``s on its documents. Every document read is validated
-through the core (``codec.match_from_doc``) before a record is built from it,
-and the validated records of the last few evenings are cached. A damaged
+through the core (``codec.match_from_doc``) before a record is built from it;
+the validated records of the last few evenings are kept in memory
+(``evening_cache.py``, which also compacts each as it leaves). A damaged
 file is mended (``mending.py``); an evening still holding a journal when it
 is first read (the app was killed) is compacted then; the store compacts the
 evenings it wrote when it closes. The history's listings are ``listings.py``.
@@ -12,7 +13,6 @@ evenings it wrote when it closes. The history's listings are ``listings.py``.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, cast
@@ -25,6 +25,7 @@ from scorekeeper.core.errors import StorageError
 from scorekeeper.core.records import MatchRecord
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import CorruptFile, NewerFile
+from scorekeeper.storage.evening_cache import EveningCache
 from scorekeeper.storage.evening_file import MATCHES, Loaded, Slot, apply, evening_names, matches_of, open_db, validate
 from scorekeeper.storage.expected import EveningEvents, short_of
 from scorekeeper.storage.folder import EVENINGS_DIR
@@ -34,12 +35,9 @@ from scorekeeper.storage.mending import Mender, Unmendable
 from scorekeeper.storage.recovery import relative
 from scorekeeper.storage.report import OpenReport
 
-#: How many evenings' validated matches are kept in memory (the home screen's and the history's recent pages).
-CACHE_EVENINGS = 16
-
 
 class EveningRoom:
-    """Every evening file: read, check, recover, write. Callers hold the front's lock."""
+    """Every evening file: read, check, recover, write (``cache`` keeps the recent ones). Callers hold the lock."""
 
     def __init__(self, folder: Path, report: OpenReport, gate: Gate, events: EveningEvents) -> None:
         self.folder = folder
@@ -49,14 +47,14 @@ class EveningRoom:
         #: Bumped whenever an evening's matches change in this process (the only writer: we hold the lock),
         #: so figures derived from an evening can be cached and trusted until its revision moves.
         self.revisions: dict[str, int] = {}
-        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self.cache = EveningCache(report, lambda: not self._refused and self._gate.may_tidy())
         self._mender = Mender(folder, report, events)
         self.names: list[str] = []
         self.reset()
 
     def reset(self) -> None:
         """Forget every evening read (the files were replaced, nothing is written): revisions move on."""
-        self.release()
+        self.cache.release()
         known = set(self.revisions) | set(self.names)
         self._refused = False
         #: Evenings whose file could not be read nor restored: shown as far as they read, never written.
@@ -103,7 +101,7 @@ class EveningRoom:
 
     def query(self, evening: str, ask: Callable[[Table], Any], otherwise: Any) -> Any:
         """``ask`` the evening's ``matches`` table (its file opened read-only if not kept); ``otherwise`` if damaged."""
-        loaded = self._cache.get(evening)
+        loaded = self.cache.get(evening)
         if loaded is not None:
             return otherwise if loaded.db is None else ask(loaded.db.table(MATCHES))
         try:
@@ -122,15 +120,11 @@ class EveningRoom:
         return self.loaded(evening).slots
 
     def loaded(self, evening: str) -> Loaded:
-        loaded = self._cache.get(evening)
-        if loaded is not None:
-            self._cache.move_to_end(evening)
-            return loaded
-        loaded = self.load(evening)
-        self._cache[evening] = loaded
-        while len(self._cache) > CACHE_EVENINGS:
-            _evening, old = self._cache.popitem(last=False)
-            self._settle(old)
+        """An evening in memory, read (and kept) if it is not already."""
+        loaded = self.cache.visit(evening)
+        if loaded is None:
+            loaded = self.load(evening)
+            self.cache.keep(evening, loaded)
         return loaded
 
     def load(self, evening: str) -> Loaded:
@@ -248,38 +242,7 @@ class EveningRoom:
         self.revisions[evening] = self.revisions.get(evening, 0) + 1
 
     def forget(self, evening: str) -> None:
-        loaded = self._cache.pop(evening, None)
-        if loaded is not None:
-            loaded.close()
+        self.cache.drop(evening)
         if evening in self.names and not self.path(evening).exists():
             self.names.remove(evening)
         self.changed(evening)
-
-    # --- at rest ----------------------------------------------------------------------
-
-    def _settle(self, loaded: Loaded) -> None:
-        """An evening leaving memory: its journal folded into a bare snapshot (a failure only leaves the journal)."""
-        storage = loaded.storage
-        if storage is not None and not storage.read_only and not self._refused and self._gate.may_tidy():
-            try:
-                storage.compact()
-            except StorageError as err:
-                self.report.notes.append(err)
-        loaded.close()
-
-    def settle(self) -> None:
-        """Every evening in memory to rest (the store closes): journals compacted, files closed."""
-        while self._cache:
-            _evening, loaded = self._cache.popitem(last=False)
-            self._settle(loaded)
-
-    def release(self) -> None:
-        """Let go of every file without writing (they are about to be replaced, or the lock is no longer ours)."""
-        while self._cache:
-            self._cache.popitem(last=False)[1].close()
-
-    # --- listings ---------------------------------------------------------------------
-
-    def cached(self, evening: str) -> dict[str, Slot] | None:
-        loaded = self._cache.get(evening)
-        return None if loaded is None else loaded.slots

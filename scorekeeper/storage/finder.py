@@ -36,7 +36,7 @@ class Finder:
         """Every kept match id: from the evenings in memory, and a raw read of the others."""
         ids: set[str] = set()
         for evening in self._rooms.names:
-            slots = self._rooms.cached(evening)
+            slots = self._rooms.cache.slots(evening)
             if slots is not None:
                 ids.update(slots)
             else:

@@ -33,7 +33,7 @@ class Listings:
         if made is not None and made[0] == revision:
             return made[1]
         results: list[MatchResult] | None = None
-        if rooms.cached(evening) is None:
+        if rooms.cache.slots(evening) is None:
             results = []
             every, finished = rooms.query(
                 evening, lambda table: (len(table), table.search(Query().status == "finished")), (0, [])

@@ -4,8 +4,9 @@ Each part has one job and is handed the parts it needs when it is made:
 
 * ``Gate`` (``gate.py``): whether writing is allowed (the folder lock, read-only mode);
 * ``MetaRoom`` (``meta.py``): ``meta.json`` (settings, known players, the unfinished matches);
-* ``EveningRoom`` (``evenings.py``): the evening files on TinyDB and their journals, the cache, recovery
-  (a damaged file is mended by its ``Mender``, ``mending.py``);
+* ``EveningRoom`` (``evenings.py``): the evening files on TinyDB and their journals, recovery
+  (a damaged file is mended by its ``Mender``, ``mending.py``), the recent evenings kept in memory
+  by its ``EveningCache`` (``evening_cache.py``);
 * ``Listings`` (``listings.py``): each evening's summary for the history, cached by its revision;
 * ``Ledger`` (``ledger.py``): the rounds each unfinished match had when last written;
 * ``Between`` (``between.py``): what the rooms and the ledger must agree on (the evening room's events);
@@ -122,9 +123,9 @@ class Store:
             if not self._closed:
                 self._closed = True
                 if self._gate.may_tidy():
-                    self._rooms.settle()  # the files at rest are bare snapshots: their journals folded in
+                    self._rooms.cache.settle()  # the files at rest are bare snapshots: their journals folded in
                 else:
-                    self._rooms.release()
+                    self._rooms.cache.release()
                 self._lock.release()
 
     def __enter__(self) -> Store:
@@ -264,7 +265,7 @@ class Store:
             with self._mutex:
                 if self._closed:
                     raise StorageError("closed", "the store is closed")
-                slots = self._rooms.cached(evening) or self._rooms.load(evening).slots
+                slots = self._rooms.cache.slots(evening) or self._rooms.load(evening).slots
                 ordered = [s.record for s in sorted(slots.values(), key=age)]
             yield from ordered
 

@@ -1,4 +1,4 @@
-"""How a session hears that another phone changed the table: one session at a time, none while away.
+"""How a session hears that another phone changed the table (one session at a time, none while away), and tells.
 
 Flet starts every session's handler at once, each on its own task, and a
 session's patch goes out from its own send task, queued behind all of them:
@@ -40,7 +40,7 @@ def session_of(page: Any) -> Any:
 
 
 class Hearing:
-    """One session's ear: ``catch_up`` (re-read and redraw) in its turn, or when its phone is back."""
+    """One session's ear: ``catch_up`` (re-read and redraw) in its turn, or when its phone is back; ``tell``."""
 
     def __init__(self, page: Any, catch_up: Callable[[], None], ready: Callable[[], bool]) -> None:
         self.page = page
@@ -48,6 +48,10 @@ class Hearing:
         self.ready = ready  # whether there is data to re-read (none if the store could not be opened)
         #: Another phone changed the data while this one was away: redraw when it is back.
         self.missed = False
+
+    def tell(self) -> None:
+        """This session changed the table: every other session hears it."""
+        self.page.pubsub.send_others(CHANGED)
 
     @property
     def away(self) -> bool:

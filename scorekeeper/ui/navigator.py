@@ -43,11 +43,12 @@ class Navigator:
         self._ask_to_leave = ask_to_leave
         self._leaving = leaving  # the last screen's message goes with it
         self.parent = parent
-        self._address = page.route  # what the browser's address bar says, as far as this session knows
+        self._address: str | None = None  # what the browser's address bar says, as far as this session knows
         self._told: deque[str] = deque(maxlen=8)  # addresses told to the browser, its answer not back yet
 
     def listen(self) -> None:
         """Take the page's route changes and back gestures (once the session has started)."""
+        self._address = self.page.route
         self.page.on_route_change = self._on_route_change
         self.page.on_view_pop = self._on_view_pop
 

@@ -3,10 +3,16 @@
 The shell is composed of parts named for their jobs: ``nav`` (where the
 session is and how it moves, ``navigator.py``), ``look`` (the page-wide
 theme and language, ``look.py``), ``on_screen`` (what the screen on display
-declares, ``on_screen.py``) and ``kept`` (the screens kept and changed in
-place, ``kept.py``); the data is the session's ``TableState``. Every other
-screen is built afresh from the state on each render, so nothing stale is
-drawn; why the kept ones are kept is said by their views.
+declares, ``on_screen.py``), ``kept`` (the screens kept and changed in
+place, ``kept.py``), ``messages`` (the message on screen and the changes
+whose refusal becomes one, ``messages.py``), ``files`` (the file picker
+and the share sheet, ``files.py``), ``admission`` (how the session joined
+the shared table, ``admission.py``) and ``hearing`` (other phones' changes,
+``hearing.py``); the data is the session's ``TableState``. Views call the
+part that does the job (``shell.messages.notify``, ``shell.files.save``),
+so the shell relays nothing. Every screen but the kept ones is built
+afresh from the state on each render, so nothing stale is drawn; why the
+kept ones are kept is said by their views.
 """
 
 from __future__ import annotations
@@ -17,20 +23,21 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.core.settings import Settings
 from scorekeeper.i18n import Translator, pick_language
-from scorekeeper.session import phrases
 from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.reads import on_the_table
 from scorekeeper.session.state import TableState
-from scorekeeper.session.table import Access, Table
+from scorekeeper.session.table import Table
 from scorekeeper.storage import Store
 from scorekeeper.ui import guard, routes
+from scorekeeper.ui.admission import Admission
 from scorekeeper.ui.device import Device, wants_awake
-from scorekeeper.ui.hearing import CHANGED, Hearing
+from scorekeeper.ui.files import Files
+from scorekeeper.ui.hearing import Hearing
 from scorekeeper.ui.kept import Kept
 from scorekeeper.ui.look import Look
+from scorekeeper.ui.messages import Messages
 from scorekeeper.ui.navigator import Navigator
 from scorekeeper.ui.on_screen import OnScreen
 
@@ -41,7 +48,7 @@ log = logging.getLogger(__name__)
 
 
 class Shell:
-    """One page's session: its parts, its messages, and ``render``, which shows the route from the state."""
+    """One page's session: its parts, and ``render``, which shows the route from the state."""
 
     def __init__(
         self,
@@ -54,7 +61,6 @@ class Shell:
         self.page = page
         self.store = store
         self.insight = insight
-        self.table = table or Table(web=False)
         self.startup_for = startup or (lambda t: [])
         self.startup: list[str] = []
         self.state: TableState | None = None
@@ -62,17 +68,14 @@ class Shell:
         self.on_screen = OnScreen()
         self.kept = Kept()
         self.look = Look(page)
-        self.nav = Navigator(page, self.on_screen, self.render, self._ask_to_leave, self._close_message, self._parent)
-        self._snack: ft.SnackBar | None = None  # the message on screen, closed when the screen changes
-        #: What the viewer's board tells this phone until it is dismissed (an i18n key): an old score link.
-        self.notice: str | None = None
-        # set once the page is there (``start``): how it joined, its seat at the guard, the page's services
-        self.access: Access | None = None
-        self.seat: guard.Seat | None = None
-        self._files: ft.FilePicker | None = None
-        self.device: Device | None = None  # the screen kept on, the tick on Save
-        self.sharing: ft.Share | None = None  # the phone's share sheet, for a picture (text goes by ShareText)
+        self.messages = Messages(page, lambda: self.state)
+        self.files = Files(page, self.messages, lambda: self.t)
+        self.nav = Navigator(page, self.on_screen, self.render, self._ask_to_leave, self.messages.close, self._parent)
         self.hearing = Hearing(page, self._catch_up, lambda: self.state is not None)  # other phones' changes
+        self.admission = Admission(table or Table(web=False), lambda: self.state, self.hearing.tell)
+        # set once the page is there (``start``): its seat at the guard, the phone's own services
+        self.seat: guard.Seat | None = None
+        self.device: Device | None = None  # the screen kept on, the tick on Save
         self._on_message = self.hearing.heard  # what pubsub delivers: redrawn in turn, not while away
 
     async def start(self) -> None:
@@ -81,8 +84,7 @@ class Shell:
         # it registered with), never from page fields a client can patch (client_ip, route).
         connection = guard.current()
         peer, route = (connection.peer, connection.route) if connection else (None, page.route)
-        self.access = access = self.table.admit(peer, route)
-        self.notice = access.note
+        access = self.admission.admit(peer, route)
         # the guard asks at every message; a revoked link (revoke_score_link) changes the state's answer
         self.seat = guard.take_seat(page, lambda: self.state.access.allowed() if self.state else access.may_write())
         language = None
@@ -92,14 +94,13 @@ class Shell:
         except Exception:  # device info is a nicety; never block the table on it
             log.debug("no device info", exc_info=True)
         if self.store is not None:
-            self.state = TableState(self.store, language, on_change=self._broadcast, may_write=access.may_write)
+            self.state = TableState(self.store, language, on_change=self.hearing.tell, may_write=access.may_write)
         self.fallback_t = Translator(pick_language(language))
         self.startup = self.startup_for(self.t)
         if access.note and self.state is None:
             self.startup.append(self.t(access.note))
-        self._files = ft.FilePicker()  # a page service: kept referenced here for the session's life
+        self.files.start()
         self.device = Device(page)
-        self.sharing = ft.Share()
         self.nav.listen()
         page.on_platform_brightness_change = lambda e: self.render()  # "system" theme: the device changed
         page.pubsub.subscribe(self._on_message)
@@ -110,7 +111,7 @@ class Shell:
         self.render()
         if self.state:  # without a store the trouble screen itself says it
             for message in self.startup:
-                self.notify(message, error=True)
+                self.messages.notify(message, error=True)
 
     @property
     def viewer(self) -> bool:
@@ -204,88 +205,14 @@ class Shell:
         built = self.page.views[0].data if self.page.views else None
         return built != (self.t.language, self.t.digits)
 
-    # --- messages -------------------------------------------------------------------
-
-    def notify(self, message: str, *, error: bool = False) -> None:
-        """A short message at the bottom of the screen."""
-        self._snack = ft.SnackBar(
-            ft.Text(message, color=ft.Colors.ON_ERROR_CONTAINER if error else ft.Colors.ON_INVERSE_SURFACE),
-            bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.INVERSE_SURFACE,
-            duration=4000,
-        )
-        self.page.show_dialog(self._snack)
-
-    def _close_message(self) -> None:
-        """The message about the screen being left goes with it."""
-        if self._snack is not None and self._snack.open:
-            self._snack.open = False
-            self._snack.update()
-
-    def attempt(self, action: Callable[[], object], on_error: Callable[[str], None] | None = None) -> bool:
-        """Run a change; a refusal (bad input, storage trouble) is shown, never raised."""
-        try:
-            action()
-        except ScorekeeperError as err:
-            state = self.state
-            message = phrases.error_text(state.prefs.t, err, state.scoring.match) if state else str(err)
-            if on_error:
-                on_error(message)
-            else:
-                self.notify(message, error=True)
-            self.page.update()
-            return False
-        return True
-
-    @property
-    def files(self) -> ft.FilePicker:
-        """The page's file picker (made when the session starts: a page service)."""
-        if self._files is None:
-            raise RuntimeError("the session has not started: no file picker yet")
-        return self._files
-
-    @property
-    def mobile(self) -> bool:
-        """A phone or tablet (app or browser): it has a share sheet; a desktop copies or downloads instead."""
-        platform = getattr(self.page, "platform", None)
-        return platform is not None and platform.is_mobile()
-
-    # --- files ---------------------------------------------------------------------
-
-    async def save_file(self, name: str, data: bytes) -> None:
-        """Hand an export to the user: a download in a browser, a save dialog on desktop and phone."""
-        await self.files.save_file(file_name=name, src_bytes=data)
-        self.notify(self.t("history.exported", name=name))
-        self.page.update()
-
-    async def pick_json(self) -> bytes | None:
-        """Ask for a JSON file to import; its bytes, or None when the user cancelled."""
-        picked = await self.files.pick_files(allowed_extensions=["json"], with_data=True)
-        if not picked:
-            return None
-        return picked[0].bytes
-
     # --- other sessions -----------------------------------------------------------
-
-    def _broadcast(self) -> None:
-        self.page.pubsub.send_others(CHANGED)
 
     def _catch_up(self) -> None:
         """Re-read the shared data and show it, unless this phone is mid-entry (its form says what changed)."""
         self.open_state.hear()
-        by_link = self.access is not None and self.access.by_link
-        if by_link and self.viewer and self.kept.table_board is None:  # its link was just revoked
-            self.notice = "share.link_revoked"
+        if self.admission.by_link and self.viewer and self.kept.table_board is None:  # its link was just revoked
+            self.admission.notice = "share.link_revoked"
         if self.viewer or not self.nav.route.startswith(("/record", "/round", "/new", "/settings")):
             self.render()
         elif self.on_screen.heard is not None:  # a record form stays as typed, and says what changed
             self.on_screen.heard()
-
-    def revoke_score_link(self) -> bool:
-        """A new score link; phones that joined with the old one become viewers at once."""
-        if not self.state or not self.state.access.allowed():
-            return False
-        keep = self.table.revoke()
-        if self.access is not None and self.access.by_link:  # the phone that revoked keeps scoring, on the new link
-            self.state.access.may_write = keep
-        self._broadcast()
-        return True

@@ -160,17 +160,17 @@ def client_action(make: Callable[[], ft.ClientAction]) -> ft.ClientAction | None
 def share_row(shell: Shell, text: str, file_name: str) -> ft.Control:
     """Share ``text``: the share sheet on a phone; Copy and Download on a desktop, which has no sheet."""
     t = shell.t
-    if shell.mobile:
+    if shell.files.mobile:
         sheet = client_action(lambda: ft.ShareText(text))
         return ft.Row(
             [ft.FilledButton(t("sharing.share"), icon=ft.Icons.SHARE, action=sheet, height=TOUCH, expand=True)]
         )
 
     def copied(e) -> None:
-        shell.notify(t("sharing.copied"))
+        shell.messages.notify(t("sharing.copied"))
 
     async def download(e) -> None:
-        await shell.save_file(file_name, text.encode("utf-8"))
+        await shell.files.save(file_name, text.encode("utf-8"))
 
     copy = client_action(lambda: ft.CopyToClipboard(text))
     # half a phone's width each: half the usual side padding, so "Downloaden" stays one word

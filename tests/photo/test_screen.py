@@ -22,11 +22,12 @@ class Shell:
 
     def __init__(self) -> None:
         self.page = Page()
-        self.files = SimpleNamespace(pick_files=self.pick_files)
+        self.files = SimpleNamespace(pick_image=self.pick_image)
+        self.messages = SimpleNamespace(notify=self.notify)
         self.notes: list[tuple[str, bool]] = []
 
-    async def pick_files(self, **kwargs):
-        return [SimpleNamespace(bytes=PHOTO)]
+    async def pick_image(self):
+        return PHOTO
 
     def notify(self, message: str, *, error: bool = False) -> None:
         self.notes.append((message, error))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import time
 
+from websockets.exceptions import InvalidStatus
+
 from tests.security.server import Server
 from tests.security.wsclient import FletClient
 
@@ -70,4 +72,29 @@ def score_link(server: Server) -> dict:
     try_everything(client)
     result = observe(server, client)
     client.close()
+    return result
+
+
+def refused(server: Server, source: str | None = None) -> bool:
+    """Whether the server turns down one more connection from ``source`` before it is accepted."""
+    try:
+        FletClient(server.url, "/watch", source=source).connect(register=False).close()
+    except InvalidStatus:  # refused before the handshake finished: the server answered 403
+        return True
+    return False
+
+
+def crowd(server: Server, other: str, tries: int = 40) -> dict:
+    """One phone holds open as many viewer sessions as the server lets it; then a second phone comes."""
+    held: list[FletClient] = []
+    for _ in range(tries):
+        if refused(server):
+            break
+        held.append(FletClient(server.url, "/watch").connect().wait_registered().wait_rendered())
+    result = {"held": len(held), "refused_more": refused(server), "other_served": not refused(server, other)}
+    held.pop().close()  # one of them goes: its place is free again
+    settle(held[0])
+    result["again_after_one_left"] = not refused(server)
+    for client in held:
+        client.close()
     return result

@@ -17,6 +17,7 @@ from tests.security import attacks
 from tests.security.server import ROOT, Server
 
 ADDRESS = "10.199.0.1"
+SECOND = "10.199.0.2"  # a second phone on the same network
 
 
 def run(name: str, folder: Path, *args: str) -> dict:
@@ -37,13 +38,16 @@ def scenarios(server: Server, name: str, args: list[str]) -> dict:
         return {address: attacks.forged_address(server, args[0], address) for address in args[1:]}
     if name == "score_link":
         return attacks.score_link(server)
+    if name == "crowd":
+        return attacks.crowd(server, SECOND)
     raise ValueError(name)
 
 
 def main(argv: list[str]) -> int:
     name, folder, *args = argv
     subprocess.run(["ip", "link", "set", "lo", "up"], check=True)
-    subprocess.run(["ip", "addr", "add", f"{ADDRESS}/32", "dev", "lo"], check=True)
+    for address in (ADDRESS, SECOND):
+        subprocess.run(["ip", "addr", "add", f"{address}/32", "dev", "lo"], check=True)
     server = Server(Path(folder) / "data", host=ADDRESS).start()
     try:
         result = scenarios(server, name, args)

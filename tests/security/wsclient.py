@@ -51,6 +51,7 @@ class FletClient:
         page: dict | None = None,
         on_invoke: Callable[[FletClient, dict], None] | None = None,
         headers: dict[str, str] | None = None,
+        source: str | None = None,
     ) -> None:
         parts = urlsplit(base_url)
         self.origin = f"{parts.scheme}://{parts.netloc}"
@@ -59,6 +60,7 @@ class FletClient:
         self.page = {**PHONE_PAGE, **(page or {}), "route": route}
         self.on_invoke = on_invoke
         self.headers = headers or {}
+        self.source = source  # the address this phone connects from (a second one inside netns.py)
         self.controls: dict[int, dict] = {}
         self.strings: set[str] = set()
         self.frames: list[tuple[int, Any]] = []
@@ -74,7 +76,12 @@ class FletClient:
 
     def connect(self, register: bool = True) -> FletClient:
         opened = connect(
-            self.ws_url, origin=self.origin, max_size=None, additional_headers=self.headers, open_timeout=20
+            self.ws_url,
+            origin=self.origin,
+            max_size=None,
+            additional_headers=self.headers,
+            open_timeout=20,
+            **({"source_address": (self.source, 0)} if self.source else {}),
         )
         self.ws = opened.__enter__()  # closed in close(); a test's phone outlives any one block
         self.reader = threading.Thread(target=self._read, daemon=True)

@@ -69,7 +69,7 @@ def test_once_the_lock_is_gone_no_journal_is_compacted_neither_browsing_nor_clos
     """Compaction is a write nobody asked for: with the lock deleted (another copy may own the folder) none happens."""
     from datetime import timedelta
 
-    from scorekeeper.storage.evenings import CACHE_EVENINGS
+    from scorekeeper.storage.evening_cache import CACHE_EVENINGS
 
     from .storage_helpers import A3, PLAYERS, REDEAL, Clock
 

@@ -57,7 +57,7 @@ def viewer(store: Store, hub: PubSubHub) -> tuple[Shell, Session, Wire]:
     wire.send_message(SimpleNamespace(action=1, body=session.get_page_patch()))  # the register answer
     shell = Shell(session.page, store)
     shell.state = TableState(store, "en", may_write=lambda: False)
-    shell.access = SimpleNamespace(by_link=False)
+    shell.admission.access = SimpleNamespace(by_link=False)
     session.page.on_connect = shell.hearing.connected  # as Shell.start wires it
     shell.render()
     wire.clear()

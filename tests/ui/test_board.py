@@ -162,7 +162,7 @@ def attempt(action, on_error=None):
 @pytest.fixture
 def saving(board, monkeypatch):
     monkeypatch.setattr(record, "FOLD", 0.01)
-    board.shell.attempt = attempt
+    board.shell.messages = SimpleNamespace(attempt=attempt)
     return Sent(board)
 
 

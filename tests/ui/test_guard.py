@@ -6,6 +6,7 @@ import asyncio
 import threading
 
 from scorekeeper.ui.guard import Guard
+from scorekeeper.ui.guard.crowd import Crowd
 from scorekeeper.ui.routes import split
 
 
@@ -135,3 +136,14 @@ def test_a_patch_for_a_phone_that_just_went_is_dropped_not_raised():
     worker.start()
     worker.join()
     assert not failed and delivered == ["went on"]
+
+
+def test_an_address_holds_its_share_of_connections_and_this_computer_is_not_counted():
+    crowd = Crowd(cap=2)
+    assert crowd.enter("10.0.0.5") and crowd.enter("10.0.0.5")
+    assert not crowd.enter("10.0.0.5")  # full: turned away, and not counted
+    assert crowd.enter("10.0.0.6")  # the phone beside it
+    crowd.leave("10.0.0.5")
+    assert crowd.enter("10.0.0.5")  # a place came free
+    assert all(crowd.enter(address) for address in ["127.0.0.1", "::1", "::ffff:127.0.0.1"] * 3)
+    assert crowd.enter(None) and crowd.enter(None) and not crowd.enter(None)  # unknown addresses share one

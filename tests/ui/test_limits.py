@@ -155,8 +155,8 @@ def test_an_import_is_read_off_the_event_loop_while_another_phone_scores(store, 
         open_state=importer,
         t=importer.prefs.t,
         page=Page(),
-        pick_json=pick_json,
-        notify=lambda message, error=False: notes.append(message),
+        files=SimpleNamespace(pick_json=pick_json),
+        messages=SimpleNamespace(notify=lambda message, error=False: notes.append(message)),
         render=lambda: None,
     )
     button = _import_button(history.view(shell, "/history"), importer.prefs.t("history.import"))

@@ -79,8 +79,7 @@ def phone(store: Store, language: str = "en") -> SimpleNamespace:
         kept=Kept(),
         device=None,  # no screen to keep on, no tick: a page without those services
         nav=SimpleNamespace(route="/record", go=went.append),
-        attempt=attempt,
-        notify=lambda message, error=False: None,
+        messages=SimpleNamespace(attempt=attempt, notify=lambda message, error=False: None),
         went=went,
         t=state.prefs.t,
     )
@@ -173,7 +172,7 @@ def test_an_open_form_says_at_once_what_another_phone_saved(phones):
     a, b = phones
     shell = Shell(a.page, None)
     shell.state, shell.nav.route = a.state, "/record"
-    shell.access = SimpleNamespace(by_link=False)  # this machine's own scorer
+    shell.admission.access = SimpleNamespace(by_link=False)  # this machine's own scorer
     a.kept.scoreboard = None
     form = record.RecordForm(a, None)
     shell.on_screen.heard = form.elsewhere.heard

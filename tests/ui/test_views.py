@@ -32,7 +32,7 @@ def shell(store):
     shell.went = []
     shell.nav.go = shell.went.append
     shell.render = lambda: shell.went.append("render")
-    shell.notify = lambda message, error=False: shell.went.append(message)
+    shell.messages.notify = lambda message, error=False: shell.went.append(message)
     return shell
 
 
@@ -80,7 +80,7 @@ def test_the_winner_screen_shares_the_result_as_text(shell):
     async def save_file(name, data):
         saved.append((name, data.decode()))
 
-    shell.save_file = save_file
+    shell.files.save = save_file
     desktop = buttons(winner.view(shell, "/winner"))
     assert "Share" not in desktop  # a desktop has no share sheet: copy or download
     run_alone(lambda: desktop["Download"].on_click(None))
@@ -91,7 +91,7 @@ def test_the_winner_screen_shares_the_result_as_text(shell):
         "Lions: Ahmed, Ghanim · Eagles: Salem, Yahya",
     ]
     assert "Copy" in desktop
-    shell.page = SimpleNamespace(platform=ft.PagePlatform.ANDROID)
+    shell.files.page = SimpleNamespace(platform=ft.PagePlatform.ANDROID)
     phone = buttons(winner.view(shell, "/winner"))
     assert "Share" in phone and "Copy" not in phone and "Download" not in phone
 

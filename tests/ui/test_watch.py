@@ -36,12 +36,12 @@ def test_a_scorer_demoted_to_a_viewer_gets_the_table_board_not_its_old_scoreboar
 def test_an_old_score_link_is_told_on_the_board_until_dismissed(store):
     shell = Shell(None, store)
     shell.state = TableState(store, "en", may_write=lambda: False)
-    shell.notice = "share.link_revoked"  # admitted with a score link that no longer works
+    shell.admission.notice = "share.link_revoked"  # admitted with a score link that no longer works
     shown = watch.view(shell, watch.ROUTE)
     lines = [line for control in shown.controls for line in texts(control)]
     assert shell.t("share.link_revoked") in lines
     shell.state.hear()  # the table changed: the board is shown again, the notice with it
     assert shell.kept.table_board is not None and shell.kept.table_board.notice.visible
-    shell.notice = None  # the phone tapped "Got it"
+    shell.admission.notice = None  # the phone tapped "Got it"
     watch.view(shell, watch.ROUTE)
     assert not shell.kept.table_board.notice.visible

@@ -284,12 +284,12 @@ def undo_last(shell: Shell, then: str | None = None) -> None:
     ref = state.scoring.round_ref(last - 1)  # the round named in the question is the one taken back, or none
 
     def undo() -> None:
-        if shell.attempt(lambda: state.scoring.undo_last(ref)):
+        if shell.messages.attempt(lambda: state.scoring.undo_last(ref)):
             if then is None:
                 shell.render()
             else:
                 shell.nav.go(then)
-            shell.notify(t("board.undone", n=t.num(last)))
+            shell.messages.notify(t("board.undone", n=t.num(last)))
         else:
             shell.render()  # refused: show the match as it is now, under the reason
 

@@ -59,7 +59,7 @@ class Elsewhere:
             return
         gone = form.state.scoring.round_index(form.ref.round_id) is None
         form.shell.nav.go("/match" if gone else f"/round/{form.ref.round_id}")
-        form.shell.notify(message, error=True)
+        form.shell.messages.notify(message, error=True)
 
     def ask_to_save_after(self) -> None:
         """Say which rounds other phones saved since the form opened; save this one after them only if asked."""

@@ -41,16 +41,16 @@ def view(shell: Shell, route: str, date: str) -> ft.View:
         )
 
     async def export_csv(e) -> None:
-        await shell.save_file(f"scorekeeper-{date}.csv", exchange.to_csv(matches))
+        await shell.files.save(f"scorekeeper-{date}.csv", exchange.to_csv(matches))
 
     async def export_json(e) -> None:
-        await shell.save_file(f"scorekeeper-{date}.json", exchange.to_json(matches))
+        await shell.files.save(f"scorekeeper-{date}.json", exchange.to_json(matches))
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.archive.delete_evening(date)):
+            if shell.messages.attempt(lambda: state.archive.delete_evening(date)):
                 shell.nav.go("/history")
-                shell.notify(t("evening.deleted", date=date))
+                shell.messages.notify(t("evening.deleted", date=date))
 
         confirm(
             shell, t("evening.delete"), t("evening.confirm_delete", date=date, n=len(matches)), t("record.confirm"), yes

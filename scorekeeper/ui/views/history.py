@@ -59,10 +59,10 @@ def view(shell: Shell, route: str) -> ft.View:
             matches = list(state.reads.all_matches())
             return exchange.to_csv(matches) if kind == "csv" else exchange.to_json(matches)
 
-        await shell.save_file(f"scorekeeper-all.{kind}", await asyncio.to_thread(build))
+        await shell.files.save(f"scorekeeper-all.{kind}", await asyncio.to_thread(build))
 
     async def import_file(e) -> None:
-        data = await shell.pick_json()
+        data = await shell.files.pick_json()
         if data is None:
             return
         # The button itself says it is busy: a modal dialog opened and closed within one frame (a small
@@ -74,10 +74,10 @@ def view(shell: Shell, route: str) -> ft.View:
             # so the other phones at the table are served meanwhile
             report = await asyncio.to_thread(state.archive.import_json, data)
         except ScorekeeperError as err:
-            shell.notify(phrases.error_text(state.prefs.t, err, state.scoring.match), error=True)
+            shell.messages.notify(phrases.error_text(state.prefs.t, err, state.scoring.match), error=True)
             shell.render()
             return
-        shell.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
+        shell.messages.notify(t("history.imported", added=len(report.added), skipped=len(report.skipped)))
         shell.render()
 
     async def export_csv(e) -> None:

@@ -60,7 +60,7 @@ def view(shell: Shell, route: str) -> ft.View:
     actions: list[ft.Control] = [
         *(
             [icon_button(ft.Icons.QR_CODE_2, t("home.share"), lambda e: shell.nav.go("/share"), BAR_ICON)]
-            if shell.table.web
+            if shell.admission.table.web
             else []
         ),
         # named buttons: a tooltip alone left them nameless to a screen reader
@@ -81,10 +81,10 @@ def view(shell: Shell, route: str) -> ft.View:
 def _rematch(shell: Shell, match: MatchRecord) -> None:
     """A new match with the seats, team names and target of ``match`` (finished, so no longer open)."""
     state = shell.open_state
-    if shell.attempt(lambda: state.scoring.start(match.players, match.team_names, match.target)):
+    if shell.messages.attempt(lambda: state.scoring.start(match.players, match.team_names, match.target)):
         shell.nav.go("/match")
 
 
 def _open(shell: Shell, match_id: str) -> None:
-    if shell.attempt(lambda: shell.open_state.scoring.open(match_id)):
+    if shell.messages.attempt(lambda: shell.open_state.scoring.open(match_id)):
         shell.nav.go("/match")

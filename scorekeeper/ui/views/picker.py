@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import DOUBLE_SIX
 from scorekeeper.core.rules import team_of
-from scorekeeper.core.tiles import SET, Tile, hand_pips
+from scorekeeper.core.tiles import DOUBLE_SIX, SET, Tile, hand_pips
 from scorekeeper.session import phrases
 from scorekeeper.session.entry import Draft
 from scorekeeper.ui.domino import PickerTile

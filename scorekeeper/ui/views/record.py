@@ -213,7 +213,10 @@ class RecordForm:
         the scorer has left the form meanwhile.
         """
         self.steer.stop()
-        if not self.shell.attempt(lambda: self.state.scoring.save_round(self.draft, self.ref), self.elsewhere.refused):
+        saved = self.shell.messages.attempt(
+            lambda: self.state.scoring.save_round(self.draft, self.ref), self.elsewhere.refused
+        )
+        if not saved:
             return
         route, board = self.shell.nav.route, self.shell.kept.scoreboard
         covered = board is not None and board.covered == route
@@ -233,7 +236,7 @@ class RecordForm:
             raise LookupError("no round to delete: the form records a new one")
 
         def delete() -> None:
-            if self.shell.attempt(lambda: self.state.scoring.delete_round(ref), self.elsewhere.refused):
+            if self.shell.messages.attempt(lambda: self.state.scoring.delete_round(ref), self.elsewhere.refused):
                 self.shell.nav.go("/match")
 
         confirm(self.shell, t("record.delete"), t("record.confirm_delete", n=self.number), t("record.confirm"), delete)

@@ -64,10 +64,7 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         """The chart as a PNG: the share sheet on a phone, a download (or save dialog) on a desktop."""
         png = trimmed(await picture.capture(pixel_ratio=2.0))  # a float: the client refuses an int here
         name = f"scorekeeper-{match.evening}-{match.id[:8]}.png"
-        if shell.mobile and shell.sharing is not None:
-            await shell.sharing.share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)], text=line)
-        else:
-            await shell.save_file(name, png)
+        await shell.files.share_picture(name, png, line)
 
     controls: list[ft.Control] = [
         ft.Text(line, size=22, weight=ft.FontWeight.BOLD),
@@ -112,20 +109,20 @@ def view(shell: Shell, route: str, match_id: str) -> ft.View:
         )
 
     async def export_csv(e) -> None:
-        await shell.save_file(f"scorekeeper-{match.evening}-{match.id[:8]}.csv", exchange.to_csv([match]))
+        await shell.files.save(f"scorekeeper-{match.evening}-{match.id[:8]}.csv", exchange.to_csv([match]))
 
     async def export_json(e) -> None:
-        await shell.save_file(f"scorekeeper-{match.evening}-{match.id[:8]}.json", exchange.to_json([match]))
+        await shell.files.save(f"scorekeeper-{match.evening}-{match.id[:8]}.json", exchange.to_json([match]))
 
     def delete(e) -> None:
         def yes() -> None:
-            if shell.attempt(lambda: state.archive.delete_match(match.id)):
+            if shell.messages.attempt(lambda: state.archive.delete_match(match.id)):
                 shell.nav.go(f"/evening/{match.evening}")
-                shell.notify(t("review.deleted"))
+                shell.messages.notify(t("review.deleted"))
 
         confirm(shell, t("review.delete"), t("review.confirm_delete", line=line), t("record.confirm"), yes)
 
-    mobile = shell.mobile
+    mobile = shell.files.mobile
     chart_key, chart_icon = ("sharing.chart", ft.Icons.SHARE) if mobile else ("sharing.chart_download", ft.Icons.IMAGE)
     controls += [
         ft.OutlinedButton(t(chart_key), icon=chart_icon, on_click=share_chart, height=TOUCH),
@@ -140,7 +137,7 @@ def _fixer(shell: Shell, match: MatchRecord, index: int):
     """Open round ``index`` of this match in the record form, where the preview says what is wrong."""
 
     def fix(e) -> None:
-        if shell.attempt(lambda: shell.open_state.scoring.open(match.id)):
+        if shell.messages.attempt(lambda: shell.open_state.scoring.open(match.id)):
             shell.nav.go(f"/round/{match.entries[index].id}")
 
     return fix

@@ -24,7 +24,7 @@ def view(shell: Shell, route: str) -> ft.View:
 
     def segmented(key: str, options: list[tuple[str, str]], current: str) -> ft.Control:
         def changed(value: str) -> None:
-            if shell.attempt(lambda: state.prefs.save(**{key: value})):
+            if shell.messages.attempt(lambda: state.prefs.save(**{key: value})):
                 shell.render()
 
         return Choices(options, current, changed)
@@ -35,7 +35,7 @@ def view(shell: Shell, route: str) -> ft.View:
         """An on/off setting of the device at the table (the screen kept on, the tick on Save)."""
 
         def changed(e) -> None:
-            if shell.attempt(lambda: state.prefs.save(**{key: bool(e.control.value)})):
+            if shell.messages.attempt(lambda: state.prefs.save(**{key: bool(e.control.value)})):
                 shell.render()  # the screen's wakelock follows at once
 
         return ft.Switch(label=label, value=bool(getattr(settings, key)), on_change=changed, height=TOUCH)
@@ -44,7 +44,7 @@ def view(shell: Shell, route: str) -> ft.View:
         text = (e.control.value or "").strip()
         if text.isdecimal() and int(text) >= 1:
             show_error(problem, None)
-            shell.attempt(lambda: state.prefs.save(default_target=int(text)))
+            shell.messages.attempt(lambda: state.prefs.save(default_target=int(text)))
         else:
             show_error(problem, t("error.target_invalid"))
         shell.page.update()
@@ -107,8 +107,8 @@ def data_section(shell: Shell) -> list[ft.Control]:
 
     def restore() -> None:
         point = pick.value or info.restore_points[0]
-        if shell.attempt(lambda: state.archive.restore_backup(point)):
-            shell.notify(t("settings.restored", when=when[point]))
+        if shell.messages.attempt(lambda: state.archive.restore_backup(point)):
+            shell.messages.notify(t("settings.restored", when=when[point]))
             shell.render()
 
     def ask(e) -> None:

@@ -109,7 +109,7 @@ def view(shell: Shell, route: str) -> ft.View:
         def begin() -> None:
             state.scoring.start([f.value or "" for f in players], [f.value or "" for f in team_fields], chosen)
 
-        if shell.attempt(begin, lambda message: show_error(problem, message)):
+        if shell.messages.attempt(begin, lambda message: show_error(problem, message)):
             shell.nav.go("/match")
 
     table = ft.Container(

@@ -28,7 +28,7 @@ def qr_png(text: str) -> bytes:
 
 def view(shell: Shell, route: str) -> ft.View:
     t = shell.t
-    table = shell.table
+    table = shell.admission.table
 
     def link(title: str, help_key: str, url: str, label: str) -> list[ft.Control]:
         return [
@@ -45,9 +45,9 @@ def view(shell: Shell, route: str) -> ft.View:
 
     def revoke(e) -> None:
         def yes() -> None:
-            if shell.revoke_score_link():
+            if shell.admission.revoke_score_link():
                 shell.render()
-                shell.notify(t("share.revoked"))
+                shell.messages.notify(t("share.revoked"))
 
         confirm(shell, t("share.revoke"), t("share.confirm_revoke"), t("share.revoke"), yes)
 

@@ -210,9 +210,9 @@ class WatchBoard:
         state = self.shell.open_state
         t = state.prefs.t
         match = on_the_table(state.reads)
-        drawn = (self.shell.notice, t.language, t.digits)
+        drawn = (self.shell.admission.notice, t.language, t.digits)
         self.changed, self.drawn = drawn != self.drawn, drawn
-        if self.shell.notice is not None:
+        if self.shell.admission.notice is not None:
             if self.notice is None:
                 self.notice = ft.Container(
                     ft.Row(
@@ -223,10 +223,10 @@ class WatchBoard:
                     padding=12,
                 )
                 self.column.controls.insert(0, self.notice)
-            self.notice_text.value = t(self.shell.notice)
+            self.notice_text.value = t(self.shell.admission.notice)
             self.dismiss.content = t("watch.dismiss")
         if self.notice is not None:
-            self.notice.visible = self.shell.notice is not None
+            self.notice.visible = self.shell.admission.notice is not None
         shared = shared_board(state.reads, t)
         if shared is not self.shared:  # first shown, or the table's language changed
             if self.shared is not None:
@@ -239,7 +239,7 @@ class WatchBoard:
         return self.view
 
     def _dismissed(self, e: ft.Event) -> None:
-        self.shell.notice = None
+        self.shell.admission.notice = None
         self.show()
         self.view.update()
 

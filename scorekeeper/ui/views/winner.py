@@ -25,7 +25,7 @@ def view(shell: Shell, route: str) -> ft.View:
     color = shell.look.palette.team[winner]
 
     def rematch(e) -> None:
-        if shell.attempt(state.scoring.rematch):
+        if shell.messages.attempt(state.scoring.rematch):
             shell.nav.go("/match")
 
     def done(e) -> None:
