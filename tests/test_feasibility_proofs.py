@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.core import feasibility
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
+from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem, scored_round_problem
 from scorekeeper.core.rules import score_round
 from scorekeeper.core.tiles import SEATS, Tile
 
@@ -194,3 +194,13 @@ def test_a_proved_round_is_answered_without_the_decision(monkeypatch):
             assert round_problem(end, pips, winner, None, opened) is None
         for end, counts, winner, hands in picked_edges():
             assert round_problem(end, with_counts(counts, hands), winner, hands, opened) is None
+
+
+def test_a_round_the_rules_refuse_gets_their_refusal_and_a_redeal_nothing():
+    """Only ``round_problem`` asks the rules; the scored path trusts that a replay already did."""
+    picked_nothing_left = ((Tile(6, 6),), None, None, None)
+    refusal = round_problem("domino", (0, 12, None, 30), 4, picked_nothing_left)
+    assert refusal is not None and refusal.code == "winner_out_of_range"
+    assert round_problem("redeal", (None,) * 4, 2) is not None  # a redeal names no one who went out
+    assert scored_round_problem("redeal", (None,) * 4) is None
+    assert round_problem("redeal", (None,) * 4) is None

@@ -117,13 +117,33 @@ def round_problem(
     """Why a round could not have happened; None if it could.
 
     A round ``score_round`` refuses (a seat 4, three counts) gets its refusal:
-    the decision is about rounds that can be scored. ``_decide`` answers; a
-    proof that the round is possible may answer first. Typed rounds are
-    memoised (four sums, an end, a seat, a flag: a long history mostly looks
-    answers up); picked ones are seldom asked twice.
+    the decision is about rounds that can be scored. A typed round needs no
+    separate asking: its memo key exists only for a round the rules score.
+    """
+    if end not in ENDS_CHECKED or (tiles is not None and tiles.count(None) != len(tiles)):
+        problem = _scoring_problem(end, pips, winner)
+        if problem is not None:
+            return problem
+    return scored_round_problem(end, pips, winner, tiles, opened_with_double_six)
+
+
+def scored_round_problem(
+    end: str,
+    pips: Sequence[int | None],
+    winner: int | None = None,
+    tiles: Hands | None = None,
+    opened_with_double_six: bool = False,
+) -> InvalidRound | None:
+    """``round_problem`` of a round the rules have scored already: they are not asked again.
+
+    A match's replay scores every round before it asks which could not have
+    happened, and it asks of every round. ``_decide`` answers; a proof that the
+    round is possible may answer first. Typed rounds are memoised (four sums,
+    an end, a seat, a flag: a long history mostly looks answers up); picked
+    ones are seldom asked twice.
     """
     if end not in ENDS_CHECKED:
-        return _scoring_problem(end, pips, winner)  # a redeal: None
+        return None  # a redeal: nothing was played
     sums = pips if type(pips) is tuple else tuple(pips)
     if tiles is None or tiles.count(None) == len(tiles):  # no hand picked: typed totals only
         key = _typed_key(end, sums, winner)
@@ -132,9 +152,8 @@ def round_problem(
         if _typed_proof(end, key, opened_with_double_six):
             return None
         return _typed_answer(end, sums, winner, opened_with_double_six)
-    problem = _scoring_problem(end, sums, winner)
-    if problem is not None or _picked_proof(end, sums, winner, tiles, opened_with_double_six):
-        return problem
+    if _picked_proof(end, sums, winner, tiles, opened_with_double_six):
+        return None
     return _decide(end, sums, winner, tiles, opened_with_double_six)
 
 

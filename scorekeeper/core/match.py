@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from scorekeeper.core.checks import is_int
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
-from scorekeeper.core.feasibility import check_round, round_problem
+from scorekeeper.core.feasibility import check_round, round_problem, scored_round_problem
 from scorekeeper.core.rules import TEAMS, RoundResult, Team, score_round, team_at
 from scorekeeper.core.tiles import SEATS, Tile, as_tile, check_hands, hand_pips
 
@@ -245,8 +245,9 @@ class Match:
         nor is a correction of an earlier round that changed how a later one
         opened: the review marks these rounds so that the scorer can correct them.
         """
-        # ``Round.problem`` of every round, asked without a call in between: a replay asks it of every round
-        answers = [round_problem(r.end, r.pips, r.winner, r.tiles, opened) for r, opened in self._opened()]
+        # ``Round.problem`` of every round, asked without a call in between: a replay asks it of every round,
+        # and has scored each (``_opened`` replays), so the rules are not asked again
+        answers = [scored_round_problem(r.end, r.pips, r.winner, r.tiles, opened) for r, opened in self._opened()]
         if answers.count(None) == len(answers):
             return {}
         return {index: problem for index, problem in enumerate(answers) if problem is not None}
