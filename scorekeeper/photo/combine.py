@@ -114,29 +114,19 @@ def combine(
             )
             for i, t in enumerate(final)
         ]
-        final = _without_blank_doubts(final, rgb)
+        final = _without_blank_doubts(final)
     return final, unread
 
 
-def _without_blank_doubts(tiles: list[FoundTile], rgb: np.ndarray) -> list[FoundTile]:
-    """Leaves out a 0-0 the readers doubt where another tile is read sure, when it is far narrower
-    than that tile (a frame of a piece of a tile, its side, a shadow) or the counter sees it blank
-    on both halves (a face-down tile with a line across). Either way it adds nothing to the total,
-    so marking it would ask the user to check what cannot change the count; a 0-0 read where pips
-    are, of a tile's width, is not blank to the counter and stays, marked."""
+def _without_blank_doubts(tiles: list[FoundTile]) -> list[FoundTile]:
+    """Leaves out a 0-0 the readers doubt that is far narrower than a tile read sure beside it: a
+    frame of a piece of a tile, a tile's side, a shadow. It adds nothing to the total, so marking
+    it would ask the user to check what cannot change the count. A doubted 0-0 of a tile's width
+    stays, marked: it may be a double blank (or a misread tile, or a face-down one)."""
     sure = [_width(t) for t in tiles if not t.unsure and t.a + t.b > 0]
     if not sure:
         return tiles
-    kept = []
-    for t in tiles:
-        if t.unsure and t.a == t.b == 0:
-            if _width(t) < SIZE[0] * max(sure):
-                continue
-            p = half_counts(rgb, box_of(t))
-            if p is not None and min(float(p[0][0]), float(p[1][0])) >= LEARNED_SURE:
-                continue
-        kept.append(t)
-    return kept
+    return [t for t in tiles if not (t.unsure and t.a == t.b == 0 and _width(t) < SIZE[0] * max(sure))]
 
 
 def _width(tile: FoundTile) -> float:

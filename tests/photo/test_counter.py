@@ -78,16 +78,16 @@ def sliver(confidence: float) -> FoundTile:
 
 
 def test_an_unsure_sliver_read_0_0_beside_a_sure_tile_is_left_out():
-    kept = _without_blank_doubts([tile(5, 4, 0.9), sliver(0.45)], face(5, 4))
+    kept = _without_blank_doubts([tile(5, 4, 0.9), sliver(0.45)])
     assert [t.pair for t in kept] == [(5, 4)]
 
 
 def test_an_unsure_0_0_stays_when_no_tile_is_sure_or_it_is_sure_itself():
-    assert len(_without_blank_doubts([tile(5, 4, 0.3), sliver(0.45)], face(5, 4))) == 2
-    assert len(_without_blank_doubts([tile(5, 4, 0.9), sliver(0.8)], face(5, 4))) == 2
+    assert len(_without_blank_doubts([tile(5, 4, 0.3), sliver(0.45)])) == 2
+    assert len(_without_blank_doubts([tile(5, 4, 0.9), sliver(0.8)])) == 2
 
 
-def test_an_unsure_0_0_of_a_tiles_width_with_pips_on_it_stays():
-    # Read 0-0 where the counter sees pips: a misread, not a face-down tile; it stays, marked.
-    kept = _without_blank_doubts([tile(5, 4, 0.9), tile(0, 0, 0.45)], face(5, 4))
+def test_an_unsure_0_0_of_a_tiles_width_stays():
+    # A double blank, a misread tile or a face-down one: the user is asked to check it.
+    kept = _without_blank_doubts([tile(5, 4, 0.9), tile(0, 0, 0.45)])
     assert [t.pair for t in kept] == [(5, 4), (0, 0)]
