@@ -4,7 +4,7 @@
 
 Sets: the real photos of tests/photo/real/manifest.json, split as the manifest
 says into "dev" (looked at while building the reader) and "holdout" (never
-tuned on); and synthetic photos drawn by scorekeeper.photo.synthetic from seeds
+tuned on); and synthetic photos drawn by tests.photo.synthetic from seeds
 first-seed.. (the tuning used seeds below 1000 and 20000-24399). Photos not
 committed are read from DIR (default $SCOREKEEPER_REAL_PHOTOS or
 /work/photo-data/real; tests/photo/real/fetch.py brings them back).
@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 
 from scorekeeper.photo import PhotoReading, read_tiles  # noqa: E402
 from scorekeeper.photo.reader import _decode, _read  # noqa: E402
-from scorekeeper.photo.synthetic import render  # noqa: E402
+from tests.photo.synthetic import render  # noqa: E402
 
 MANIFEST = ROOT / "tests" / "photo" / "real" / "manifest.json"
 Pair = tuple[int, int]

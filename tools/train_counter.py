@@ -12,7 +12,7 @@ ones), labelled by what is really on it:
   photo of one labelled tile read as one tile gives that tile its label in
   the orientation nearer the reading (the hard crops, where a rule went
   wrong, are the ones worth learning from);
-- drawn photos (``scorekeeper.photo.synthetic.render``, seeds from 30000,
+- drawn photos (``tests.photo.synthetic.render``, seeds from 30000,
   never used for tuning or the benchmark) read with exactly their tiles.
 
 Each crop is taken again from jittered frames (moved, scaled, turned a few
@@ -45,7 +45,7 @@ from scorekeeper.photo.faces import Box  # noqa: E402
 from scorekeeper.photo.model import FoundTile, PhotoReading  # noqa: E402
 from scorekeeper.photo.reader import _decode, _read  # noqa: E402
 from scorekeeper.photo.scan import scan_places  # noqa: E402
-from scorekeeper.photo.synthetic import render  # noqa: E402
+from tests.photo.synthetic import render  # noqa: E402
 
 MANIFEST = ROOT / "tests" / "photo" / "real" / "manifest.json"
 DATA = Path("/work/photo-data/counter/crops.npz")

@@ -10,7 +10,7 @@ from scorekeeper.photo.combine import _second_look, _without_blank_doubts
 from scorekeeper.photo.counter import WEIGHTS, half_counts
 from scorekeeper.photo.faces import Box
 from scorekeeper.photo.model import UNSURE, FoundTile
-from scorekeeper.photo.synthetic import PIP_PLACES
+from tests.photo.synthetic import PIP_PLACES
 
 from .test_halves import WIDTH, drawn_face
 

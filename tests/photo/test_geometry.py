@@ -4,7 +4,7 @@ import pytest
 
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.geometry import Frame, choose
-from scorekeeper.photo.synthetic import render
+from tests.photo.synthetic import render
 
 
 def _tile(cx: float, cy: float, across: bool = True) -> Frame:

@@ -5,7 +5,7 @@ import pytest
 
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.glare import glared_face
-from scorekeeper.photo.synthetic import render
+from tests.photo.synthetic import render
 
 H, W = 120, 80
 

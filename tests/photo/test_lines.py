@@ -8,9 +8,9 @@ import pytest
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.labels import blob_stats, label
 from scorekeeper.photo.lines import split_lines, strongest_line
-from scorekeeper.photo.synthetic import render
 from tests.photo.shapes import disc as _disc
 from tests.photo.shapes import shapes as _shapes
+from tests.photo.synthetic import render
 
 
 def _divider_into_seam() -> np.ndarray:

@@ -7,9 +7,9 @@ from scorekeeper.photo import FoundTile, read_tiles
 from scorekeeper.photo.geometry import centred, one_size
 from scorekeeper.photo.glare import unglared
 from scorekeeper.photo.ink import separate
-from scorekeeper.photo.synthetic import render
 from tests.photo.shapes import disc as _disc
 from tests.photo.shapes import shapes as _shapes
+from tests.photo.synthetic import render
 
 
 def test_a_divider_piece_off_centre_is_moved_to_the_middle_of_its_tile():

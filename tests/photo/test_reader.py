@@ -179,7 +179,7 @@ def test_a_tile_reaching_into_the_edge_ring_is_not_taken_for_table():
     ],
 )
 def test_photos_with_a_tile_near_the_edge_or_glare_beside_it_read_exactly(seed):
-    from scorekeeper.photo.synthetic import render
+    from tests.photo.synthetic import render
 
     photo = render(seed)
     reading = read_tiles(photo.data)
@@ -230,7 +230,7 @@ def test_specks_beside_a_half_do_not_make_it_more_than_six():
     ],
 )
 def test_photos_with_seam_scraps_or_blurred_chains_read_exactly(seed):
-    from scorekeeper.photo.synthetic import render
+    from tests.photo.synthetic import render
 
     photo = render(seed)
     reading = read_tiles(photo.data)

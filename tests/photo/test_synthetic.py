@@ -3,7 +3,7 @@
 from collections import Counter
 
 from scorekeeper.photo import read_tiles
-from scorekeeper.photo.synthetic import render
+from tests.photo.synthetic import render
 
 SAMPLE = range(24)  # a modest sample keeps the suite quick; benchmarks/photo.py reads 500 unseen ones
 
