@@ -1,4 +1,4 @@
-"""The core's one rule for names coming in: at most MAX_NAME characters, once trimmed, players and teams alike."""
+"""core/match.py's one rule for names coming in: at most MAX_NAME characters, once trimmed, players and teams alike."""
 
 import pytest
 
