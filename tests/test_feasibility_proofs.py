@@ -202,5 +202,5 @@ def test_a_round_the_rules_refuse_gets_their_refusal_and_a_redeal_nothing():
     refusal = round_problem("domino", (0, 12, None, 30), 4, picked_nothing_left)
     assert refusal is not None and refusal.code == "winner_out_of_range"
     assert round_problem("redeal", (None,) * 4, 2) is not None  # a redeal names no one who went out
-    assert scored_round_problem("redeal", (None,) * 4) is None
+    assert scored_round_problem("redeal", (None,) * 4, None, None, False) is None
     assert round_problem("redeal", (None,) * 4) is None

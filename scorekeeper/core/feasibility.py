@@ -130,9 +130,9 @@ def round_problem(
 def scored_round_problem(
     end: str,
     pips: Sequence[int | None],
-    winner: int | None = None,
-    tiles: Hands | None = None,
-    opened_with_double_six: bool = False,
+    winner: int | None,
+    tiles: Hands | None,
+    opened_with_double_six: bool,
 ) -> InvalidRound | None:
     """``round_problem`` of a round the rules have scored already: they are not asked again.
 
