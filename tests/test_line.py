@@ -47,6 +47,9 @@ def test_is_connected_joins_numbers_through_the_tiles_that_carry_both():
     assert is_connected(tiles("0-1", "2-3", "1-2"))
     assert not is_connected(tiles("0-1", "1-2", "3-4", "4-5", "5-3"))
     assert is_connected(tiles("5-6", "3-4", "0-1", "1-3", "4-6"))  # a chain given out of order
+    # a piece apart made of the highest numbers only is a piece too
+    assert not is_connected(tiles("0-1", "6-6"))
+    assert not is_connected(tiles("0-1", "1-2", "2-0", "5-6"))
 
 
 def test_line_problem_names_what_breaks_the_line():
