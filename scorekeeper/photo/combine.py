@@ -77,9 +77,14 @@ def combine(
                 out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
             continue
         check = read_face(rgb, box_of(tile))
+        agreed = check is not None and sorted(tile.pair) == sorted((check.a.count, check.b.count))
+        if not (agreed and tile.a + tile.b > 0) and _piece_of(tile, faces):
+            # A frame the face reader cannot confirm (a blank read in a blank frame confirms nothing),
+            # of part of a face it read whole.
+            continue
         if check is None:
             out.append(_with(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
-        elif sorted(tile.pair) == sorted((check.a.count, check.b.count)):
+        elif agreed:
             out.append(_with(tile, min(1.0, check.sure + AGREED)))
         else:
             others[len(out)] = from_face(check)
@@ -226,6 +231,28 @@ def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
         ):
             return k
     return None
+
+
+def _piece_of(tile: FoundTile, faces: list[Face]) -> bool:
+    """Whether the tile, matched to no face, is a second frame of a face the face reader read whole:
+    its centre inside a face read sure, or clearly wider and read with the sense of a lone double blank
+    at least (half a tile and its divider, a pip and a speck, taken for a tile on a close-up; a frame
+    round two tiles reads as nothing), or a sure face's centre inside it (a frame round a tile
+    and the table beside it). The face stands for it, read as it was or already taken."""
+    outline = np.array(tile.outline, dtype=np.float32)
+    width = math.dist(tile.outline[0], tile.outline[1])
+    for face in faces:
+        if face.faint:
+            continue
+        sure = face.sure >= UNSURE
+        corners = face.box.corners().astype(np.float32)
+        if cv2.pointPolygonTest(corners, tile.center, False) >= 0 and (
+            (sure and face.box.w > width) or (face.sure >= DOUBLE_BLANK and face.box.w > width / SIZE[0])
+        ):
+            return True
+        if sure and cv2.pointPolygonTest(outline, (face.box.cx, face.box.cy), False) >= 0:
+            return True
+    return False
 
 
 def box_of(tile: FoundTile) -> Box:

@@ -24,6 +24,7 @@ OPENINGS = (0.06, 0.12, 0.2, 0.3)  # kernels that open touching tiles apart, fra
 DIVIDER_SPAN = 0.82  # a divider line's length over its face's width
 RING = 0.03  # the edge ring that samples the table, fraction of the short side
 DEEP = 0.3  # a divider's centre lies this far inside its face at least, of the divider's length
+BITTEN = 0.7  # a blob bitten into from its rim still holds this share of its hull
 CONVEX = 0.85  # a blob with this share of its hull's area or more is one face (a notch in its rim at most)
 EDGE_SHARE = 90  # the strongest tenth of a photo's gradients may be outlines
 
@@ -38,6 +39,7 @@ class Box:
     h: float  # long side
     angle: float  # degrees, of the long side from the x axis
     lean: float = 0.0  # degrees the ends turn from square: a tile seen at a slant is a parallelogram
+    bitten: bool = False  # the hull of a blob bitten into from its rim (scan.py reads it more strictly)
 
     def corners(self) -> np.ndarray:
         """Four corners going round: the first two close one end (the ``a`` half), the last two the other."""
@@ -122,6 +124,9 @@ def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
             if ASPECT[0] <= long_ / short <= ASPECT[1] and area >= SOLID * short * long_ and short >= min_side:
                 boxes.append(Box(cx + ox, cy + oy, short, long_, angle))
                 continue
+            bitten = _bitten(contour, min_side)
+            if bitten is not None:
+                boxes.append(Box(bitten.cx + ox, bitten.cy + oy, bitten.w, bitten.h, bitten.angle, bitten=True))
             if level >= len(OPENINGS) or area < 2 * min_side**2 or area > most:
                 continue
             # Touching tiles (or a tile and its shadow): open this blob alone with the next kernel.
@@ -135,6 +140,23 @@ def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
                 (cv2.morphologyEx(alone, cv2.MORPH_OPEN, ellipse), level + 1, ox + x - k - 1, oy + y - k - 1)
             )
     return boxes
+
+
+def _bitten(contour: np.ndarray, min_side: float) -> Box | None:
+    """The face of a blob bitten into from its rim: pips and a divider that touch the edge of a small
+    or blurred face are notches in its blob, not holes, so the blob fills too little of its rectangle.
+    Its hull is the face, if that is tile shaped and the bites are not most of it. (Bites cannot be
+    told from the notch of two tiles in an L by their size: on a small face a divider run into its
+    pips bites as deep. The hull's reading decides: scan.py keeps it only if it reads with sense.)"""
+    hull = cv2.convexHull(contour)
+    hull_area = cv2.contourArea(hull)
+    if hull_area <= 0 or cv2.contourArea(contour) < BITTEN * hull_area:
+        return None
+    (cx, cy), (a, b), angle = cv2.minAreaRect(hull)
+    short, long_ = min(a, b), max(a, b)
+    if short < min_side or not ASPECT[0] <= long_ / short <= ASPECT[1] or hull_area < SOLID * short * long_:
+        return None
+    return Box(cx, cy, short, long_, angle + 90.0 if b > a else angle)
 
 
 def from_dividers(mask: np.ndarray, min_side: float) -> list[Box]:

@@ -7,6 +7,7 @@ import numpy as np
 
 from .faces import Box, filled, from_dividers, masks, outlined, proposals
 from .halves import LOST, PIP_AREA, Face, read_face
+from .model import UNSURE
 
 COVERED = 0.85  # a frame round a divider must lie this much on the mask
 OUTLINED_SURE = 0.5  # how sure a face only an outline proposed must be read, unless its divider is faint
@@ -35,7 +36,12 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
         solid = filled(mask)
         for box in proposals(solid, min_side):
             face = read_face(rgb, box)
-            if face is not None:
+            if box.bitten:
+                # A hull spans whatever the rim's notches join (two tiles, a tile and glare): a face
+                # only if its marks make sense and hold the pips that bit it, never a place to check.
+                if face is not None and face.sure >= LOST and face.a.count + face.b.count > 0:
+                    faces.append(face)
+            elif face is not None:
                 faces.append(face)
             elif _pips_in(solid, mask, box) >= 2:
                 places.append(box)
@@ -102,7 +108,9 @@ def _same_size(faces: list[Face]) -> list[Face]:
         return faces
     clear = [f.box.w for f in faces if not f.faint]  # faces with a true divider say the size, if any
     median = float(np.median(clear or [f.box.w for f in faces]))
-    return [f for f in faces if 0.6 * median <= f.box.w <= 1.6 * median]
+    # A face read sure stays whatever the others' size: the frames round a seam or a speck, read as
+    # nothing, can be many, and smaller than the one tile of a close-up.
+    return [f for f in faces if f.sure >= UNSURE or 0.6 * median <= f.box.w <= 1.6 * median]
 
 
 def to_photo(face: Face, point: tuple[float, float]) -> tuple[float, float]:
