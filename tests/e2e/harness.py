@@ -214,7 +214,7 @@ def open_round(page, n: int) -> None:
     changed nothing is made again; one that was taken, even late, ends it.
     """
     heading = "^" + re.escape(f"Round {n}") + "$"
-    row = page.get_by_role("button", name=f"Edit round {n}")
+    row = page.get_by_role("button", name=re.compile("^" + re.escape(f"Edit round {n}") + r"(?!\d)"))  # not 10-19
     for _ in range(3):
         if page.evaluate(LINE_JS, heading) or not row.is_visible():
             break  # an earlier tap was taken after all
