@@ -189,8 +189,7 @@ def test_a_round_opened_at_the_foot_of_a_long_log_shows_its_form_from_the_top(br
         record(page, "Redeal")
         page.get_by_role("button", name=f"Edit round {n}").wait_for()
 
-    open_round(page, 1)  # far below the fold: the screen is scrolled down to it
-    expect(text(page, "How did the round end?")).to_be_in_viewport(ratio=1, timeout=20_000)  # as the page waits
+    open_round(page, 1)  # far below the fold; open_round waits for the form to come to its top
     yahya = page.get_by_role("textbox", name="Pips of Yahya")
     expect(yahya).to_be_in_viewport(ratio=1, timeout=20_000)
     type_into(page, yahya, "24")
