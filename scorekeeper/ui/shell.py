@@ -180,9 +180,11 @@ class Shell:
             top[0].on_confirm_pop = self.nav.on_confirm_pop if held else None
         if top and len(page.views) == 2 and page.views[1] is top[0] and not changed_look:
             top[0].update()  # the same screen, changed in place (the board after Save): diff just it
-            return
-        page.views[1:] = top
-        page.update()
+        else:
+            page.views[1:] = top
+            page.update()
+        if board is not None:  # the form opened in the board starts at the top, wherever the log was scrolled
+            page.run_task(board.to_form)
 
     def board_for_form(self) -> Board | None:
         """Build (or bring up to date) the scoreboard a record form covers; None if there is none to cover."""

@@ -20,6 +20,7 @@ import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -205,26 +206,36 @@ def shows_line(page, value: str, timeout: float | None = None) -> None:
     page.wait_for_function(LINE_JS, arg="^" + re.escape(value) + "$", timeout=timeout)
 
 
+#: The record form's first line (English): whole on screen once the form's screen has come to its top.
+FORM_TOP = "How did the round end?"
+
+
 def open_round(page, n: int) -> None:
-    """Tap round ``n``'s line on the scoreboard until its form is up.
+    """Tap round ``n``'s line on the scoreboard until its form is up, from its top.
 
     A line below the fold is scrolled into view first, and Flutter takes a tap
     that lands while its list is still moving as "stop scrolling", not as a tap
     (seen once: the list stopped half-way, the form never came). A tap that
     changed nothing is made again; one that was taken, even late, ends it.
+
+    The form opens in the scoreboard's own screen, scrolled down to that line;
+    the app then scrolls it to its top. Until then a field's place is about to
+    change, and a tap on it would land on whatever moves there: the form is up
+    once its first line is whole on screen.
     """
     heading = "^" + re.escape(f"Round {n}") + "$"
-    row = page.get_by_role("button", name=f"Edit round {n}")
+    row = page.get_by_role("button", name=re.compile("^" + re.escape(f"Edit round {n}") + r"(?!\d)"))  # not 10-19
     for _ in range(3):
         if page.evaluate(LINE_JS, heading) or not row.is_visible():
             break  # an earlier tap was taken after all
         row.click()
         try:
             shows_line(page, f"Round {n}", timeout=8_000)
-            return
+            break
         except PlaywrightTimeout:
             continue
     shows_line(page, f"Round {n}")
+    expect(text(page, FORM_TOP)).to_be_in_viewport(ratio=1, timeout=20_000)  # the page's own wait
 
 
 def tap_until(button, shown, tries: int = 3) -> None:

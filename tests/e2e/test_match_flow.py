@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from scorekeeper.core.tiles import MAX_HAND
 from tests.e2e.harness import close_dialog, open_page, open_round, shot, text, type_into
@@ -173,3 +174,25 @@ def test_delete_a_round_asks_first_and_recomputes(browser, app_server):
     expect_totals(page, 0, 3)
     assert page.get_by_role("button", name="Edit round 2").count() == 0
     text(page, "Next round: Team B to start (the winner or the partner, with a high double).").wait_for()
+
+
+def test_a_round_opened_at_the_foot_of_a_long_log_shows_its_form_from_the_top(browser, app_server):
+    """The form opens inside the scoreboard's own scrolling screen: tapped at the foot of a log longer
+    than the screen, it still starts at the top, its fields in sight (not above the screen, where a
+    tap meant for one, made while the screen scrolls to it, lands on whatever moved under it)."""
+    server = app_server()
+    page = open_page(browser, server.url)
+    set_up(page)
+    record(page, "Domino", winner="Ghanim", pips={"Salem": 23, "Yahya": 14})  # A +3
+    expect_totals(page, 3, 0)
+    for n in range(2, 14):
+        record(page, "Redeal")
+        page.get_by_role("button", name=f"Edit round {n}").wait_for()
+
+    open_round(page, 1)  # far below the fold; open_round waits for the form to come to its top
+    yahya = page.get_by_role("textbox", name="Pips of Yahya")
+    expect(yahya).to_be_in_viewport(ratio=1, timeout=20_000)
+    type_into(page, yahya, "24")
+    text(page, "Team A +4").wait_for()
+    page.get_by_role("button", name="Save changes").click()
+    expect_totals(page, 4, 0)

@@ -7,6 +7,7 @@ pubsub hub runs on the caller's event loop, as the server's does.
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 from typing import Any
 
@@ -36,17 +37,32 @@ class Wire(Connection):
     def send_message(self, message: Any) -> None:
         self.frames.append(b"\x00" + msgpack.packb([message.action, message.body], default=_encode))
 
+    def messages(self) -> list[tuple[int, Any]]:
+        """Every message sent since the last ``clear``, decoded: its action and body, in the order sent."""
+        return [tuple(msgpack.unpackb(data[1:], strict_map_key=False)) for data in self.frames]
+
     def patches(self) -> list[Any]:
         """The screen patches sent since the last ``clear``, decoded."""
-        out = []
-        for data in self.frames:
-            action, body = msgpack.unpackb(data[1:], strict_map_key=False)
-            if action == PATCH_CONTROL:
-                out.append(body)
-        return out
+        return [body for action, body in self.messages() if action == PATCH_CONTROL]
 
     def clear(self) -> None:
         self.frames.clear()
+
+
+def scorer(store: Store, hub: PubSubHub) -> tuple[Shell, Session, Wire]:
+    """The scorer's session on its scoreboard, drawn and sent (call on the hub's loop: its tasks run there)."""
+    wire = Wire(hub)
+    wire.loop = asyncio.get_running_loop()  # page.run_task's loop, as the server's connection has it
+    session = Session(wire)
+    session.apply_page_patch({**PHONE_PAGE, "route": "/match"})
+    wire.send_message(SimpleNamespace(action=1, body=session.get_page_patch()))  # the register answer
+    shell = Shell(session.page, store)
+    shell.state = TableState(store, "en")
+    shell.admission.access = SimpleNamespace(by_link=False)
+    shell.nav.route = "/match"
+    shell.render()
+    wire.clear()
+    return shell, session, wire
 
 
 def viewer(store: Store, hub: PubSubHub) -> tuple[Shell, Session, Wire]:

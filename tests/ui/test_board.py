@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 
 import pytest
+from flet.pubsub.pubsub_hub import PubSubHub
 
 from scorekeeper.core.errors import ScorekeeperError
 from scorekeeper.session import phrases
@@ -19,8 +20,11 @@ from scorekeeper.ui.on_screen import OnScreen
 from scorekeeper.ui.views import record
 from scorekeeper.ui.views.board import Board
 from scorekeeper.ui.widgets import column_of
+from tests.aio import run_alone
+from tests.security.wsclient import INVOKE_METHOD, PATCH_CONTROL, _walk
 from tests.ui import words
 from tests.ui.controls import texts
+from tests.ui.sessions import scorer
 
 PLAYERS = ["Ahmed", "Salem", "Ghanim", "Yahya"]
 
@@ -131,6 +135,34 @@ def test_the_form_opens_under_the_totals_and_the_board_stays_built(board):
     assert not board.form.visible and board.form.content is None and board.covered is None
     assert board.actions.visible and board.panels.visible and board.target.visible and not board.strip.visible
     assert board.title.value == "Scoreboard"
+
+
+def test_a_round_opened_from_low_in_the_log_shows_its_form_from_the_top(store):
+    """The form opens in the board's own scrolling screen, which keeps its offset on the phone: tapped
+    low in a long log, the form would start above the screen, its fields out of sight. Once the form is
+    sent, the phone is told to scroll that screen to its top at once (no animation moves a tap)."""
+
+    async def table():
+        shell, _session, wire = scorer(store, PubSubHub(asyncio.get_running_loop()))
+        shell.open_state.scoring.start(PLAYERS, ["", ""], 1000)
+        for _ in range(8):
+            shell.open_state.scoring.save_round(blocked(12, 30, 25, 18))
+        shell.render()
+        wire.clear()
+        shell.nav.go(f"/round/{shell.open_state.scoring.match.entries[0].id}")  # round 1's row, at the bottom
+        for _ in range(10):  # the tasks the move started take their turn
+            await asyncio.sleep(0)
+        return shell.kept.scoreboard, wire.messages()
+
+    board, sent = run_alone(table)
+    scrolls = [
+        (n, body) for n, (action, body) in enumerate(sent) if action == INVOKE_METHOD and body["name"] == "scroll_to"
+    ]
+    assert [(body["control_id"], body["args"]["offset"], body["args"]["duration"]) for _, body in scrolls] == [
+        (board.view._i, 0, 0)
+    ]
+    form = [n for n, (action, body) in enumerate(sent) if action == PATCH_CONTROL and "Round 1" in list(_walk(body))]
+    assert form and form[0] < scrolls[0][0]  # the form is there before the screen moves to it
 
 
 class Sent:

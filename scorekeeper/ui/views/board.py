@@ -17,6 +17,8 @@ made, only replaced), so Flet's diff of the screen does not walk into every row.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -31,6 +33,9 @@ from scorekeeper.ui.widgets import big_button, column_of, icon_button, page_colu
 if TYPE_CHECKING:
     from scorekeeper.core.records import MatchRecord
     from scorekeeper.ui.shell import Shell
+
+#: Seconds the phone may take to answer the scroll to a form just opened; a page gone meanwhile leaves no task.
+SCROLL_ANSWER = 10.0
 
 
 def view(shell: Shell, route: str) -> ft.View:
@@ -129,6 +134,19 @@ class Board:
         self.panels.visible = self.target.visible = self.actions.visible = False
         self.covered = form.route
         self.title.value = bar.title.value
+
+    async def to_form(self) -> None:
+        """Scroll the screen to its top, where the form just opened in it begins.
+
+        The form takes the place of the panels in this same scrolling screen, which keeps
+        its offset: opened from a row low in a long log, the form would start above the
+        screen, its fields out of sight, Save, Cancel and the log under the thumb. A tap
+        meant for a field, made while the screen is scrolled to it on a slow phone, then
+        lands on whatever moved under the finger (Cancel, another round's row). Sent after
+        the form itself, without animation: nothing moves under a tap.
+        """
+        with contextlib.suppress(RuntimeError, TimeoutError):  # the phone went (or never answers): nothing to show
+            await asyncio.wait_for(self.view.scroll_to(offset=0), timeout=SCROLL_ANSWER)
 
     def show_totals(self) -> None:
         """The title bar's totals over an open form, sent alone: the first thing a save changes."""
