@@ -124,9 +124,9 @@ def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
             if ASPECT[0] <= long_ / short <= ASPECT[1] and area >= SOLID * short * long_ and short >= min_side:
                 boxes.append(Box(cx + ox, cy + oy, short, long_, angle))
                 continue
-            bitten = _bitten(contour, min_side)
+            bitten = _bitten(contour, min_side, ox, oy)
             if bitten is not None:
-                boxes.append(Box(bitten.cx + ox, bitten.cy + oy, bitten.w, bitten.h, bitten.angle, bitten=True))
+                boxes.append(bitten)
             if level >= len(OPENINGS) or area < 2 * min_side**2 or area > most:
                 continue
             # Touching tiles (or a tile and its shadow): open this blob alone with the next kernel.
@@ -142,12 +142,13 @@ def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
     return boxes
 
 
-def _bitten(contour: np.ndarray, min_side: float) -> Box | None:
+def _bitten(contour: np.ndarray, min_side: float, ox: int, oy: int) -> Box | None:
     """The face of a blob bitten into from its rim: pips and a divider that touch the edge of a small
     or blurred face are notches in its blob, not holes, so the blob fills too little of its rectangle.
     Its hull is the face, if that is tile shaped and the bites are not most of it. (Bites cannot be
     told from the notch of two tiles in an L by their size: on a small face a divider run into its
-    pips bites as deep. The hull's reading decides: scan.py keeps it only if it reads with sense.)"""
+    pips bites as deep. The hull's reading decides: scan.py keeps it only if it reads with sense.)
+    ``ox``, ``oy``: where the contour's piece lies in the mask."""
     hull = cv2.convexHull(contour)
     hull_area = cv2.contourArea(hull)
     if hull_area <= 0 or cv2.contourArea(contour) < BITTEN * hull_area:
@@ -156,7 +157,7 @@ def _bitten(contour: np.ndarray, min_side: float) -> Box | None:
     short, long_ = min(a, b), max(a, b)
     if short < min_side or not ASPECT[0] <= long_ / short <= ASPECT[1] or hull_area < SOLID * short * long_:
         return None
-    return Box(cx, cy, short, long_, angle + 90.0 if b > a else angle)
+    return Box(cx + ox, cy + oy, short, long_, angle + 90.0 if b > a else angle, bitten=True)
 
 
 def from_dividers(mask: np.ndarray, min_side: float) -> list[Box]:
