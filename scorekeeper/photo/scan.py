@@ -11,6 +11,7 @@ from .model import UNSURE
 
 COVERED = 0.85  # a frame round a divider must lie this much on the mask
 OUTLINED_SURE = 0.5  # how sure a face only an outline proposed must be read, unless its divider is faint
+SEAM = 0.08  # a face cut out of its blob goes with this much (of its width) all round: seam and shadow
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
 
 
@@ -32,8 +33,9 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
         face = read_face(rgb, box)
         if face is not None and (face.faint or face.sure >= OUTLINED_SURE):
             faces.append(face)
-    for mask in masks(rgb):
-        solid = filled(mask)
+    every = masks(rgb)
+    solids = [filled(mask) for mask in every]
+    for mask, solid in zip(every, solids, strict=True):
         for box in proposals(solid, min_side):
             face = read_face(rgb, box)
             if box.bitten:
@@ -53,12 +55,59 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
             face = read_face(rgb, box)
             if face is not None and face.a.count + face.b.count > 0:
                 faces.append(face)
-    faces.sort(key=lambda f: (_tier(f), -f.score))
+    kept = _best(faces)
+    read = [k for k in kept if k.sure >= LOST]  # faces that make sense: cut out, a junk frame is not
+    peeled = [
+        face
+        for box in _peeled(solids, read, min_side)
+        if all(not _overlap(box, k.box) for k in read)
+        and (face := read_face(rgb, box)) is not None
+        and face.sure >= LOST
+        and face.a.count + face.b.count > 0
+    ]
+    if peeled:
+        kept = _best(kept + peeled)
+    return _same_size(kept), places
+
+
+def _best(faces: list[Face]) -> list[Face]:
+    """The best proposal per place."""
+    faces = sorted(faces, key=lambda f: (_tier(f), -f.score))
     kept: list[Face] = []
     for face in faces:
         if all(not _overlap(face.box, k.box) for k in kept):
             kept.append(face)
-    return _same_size(kept), places
+    return kept
+
+
+def _peeled(solids: list[np.ndarray], kept: list[Face], min_side: float) -> list[Box]:
+    """Proposals in what is left of each blob holding a face once the faces read are cut out of it:
+    a tile pressed against another's side makes one blob with it, L- or T-shaped, that no opening
+    takes apart, but the face read cut away leaves the other whole."""
+    if not kept:
+        return []
+    boxes: list[Box] = []
+    cuts = [np.round(_grown(f.box).corners()).astype(np.int32) for f in kept]
+    for solid in solids:
+        n, labels = cv2.connectedComponents(solid, connectivity=8)
+        holding = np.zeros(n, dtype=bool)
+        for f in kept:
+            x, y = round(f.box.cx), round(f.box.cy)
+            if 0 <= y < labels.shape[0] and 0 <= x < labels.shape[1]:
+                holding[labels[y, x]] = True
+        holding[0] = False
+        if not holding.any():
+            continue
+        rest = np.where(holding[labels], 255, 0).astype(np.uint8)
+        cv2.fillPoly(rest, cuts, 0)
+        boxes += proposals(rest, min_side)
+    return boxes
+
+
+def _grown(box: Box) -> Box:
+    """The frame a little wider all round: the seam and the rim's shadow go with the face cut out."""
+    grow = SEAM * box.w
+    return Box(box.cx, box.cy, box.w + grow, box.h + grow, box.angle, box.lean)
 
 
 def _pips_in(solid: np.ndarray, mask: np.ndarray, box: Box) -> int:
