@@ -68,7 +68,9 @@ def combine(
                     blanks.add(len(out))
                     out.append(_with(tile, min(1.0, face.plain_sure + AGREED)))
                     continue
-                out.append(_with(tile, min(1.0, face.sure + AGREED)))
+                if face.sure < LOST:
+                    others[len(out)] = tile  # the face reader's marks make no sense: the counter settles it
+                out.append(_with(tile, _agreed(face.sure)))
             elif face.sure >= UNSURE:
                 others[len(out)] = tile
                 out.append(_with(from_face(face), min(face.sure, DIFFERED)))
@@ -85,7 +87,9 @@ def combine(
         if check is None:
             out.append(_with(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
         elif agreed:
-            out.append(_with(tile, min(1.0, check.sure + AGREED)))
+            if check.sure < LOST:
+                others[len(out)] = tile
+            out.append(_with(tile, _agreed(check.sure)))
         else:
             others[len(out)] = from_face(check)
             out.append(_with(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
@@ -121,6 +125,12 @@ def combine(
         ]
         final = _without_blank_doubts(final)
     return final, unread
+
+
+def _agreed(sure: float) -> float:
+    """The confidence of a tile both readers read alike, the face reader this sure of it: never less
+    than a tile they read differently (two readings alike are no weaker evidence than two apart)."""
+    return min(1.0, max(sure + AGREED, UNCONFIRMED))
 
 
 def _without_blank_doubts(tiles: list[FoundTile]) -> list[FoundTile]:

@@ -38,6 +38,7 @@ FAINT_SURE = 0.45  # and even then it is marked: a sheet with dots on it looks a
 CORNER = 0.14  # a face's corner radius, of the width
 GRID = 0.27  # pip spacing in a half, fraction of SIDE (from the centre to a corner place)
 SPACINGS = (0.8, 0.9, 1.0, 1.12, 1.25)  # pip spacings tried, of GRID
+LINE_RUN = 0.3  # a row of the divider holds a run of ink this long (of the width inside the rim) at least
 RIM_BAND = 0.2  # a thin line this close (of the width) along the rim is the rim's shadow or bevel
 
 # Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
@@ -145,7 +146,8 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     else:
         # The divider's own rows (it may be thick, or tilted a little): where ink still crosses much of
         # the width.
-        strong = rows > 0.4 * divider
+        # Two large pips side by side next to it cross as much; a row of the line is one long run of ink.
+        strong = (rows > 0.4 * divider) & (_longest_runs(ink[:, m:-m]) >= LINE_RUN * (SIDE - 2 * m))
         first = last = mid
         while first > lo - 6 and strong[first - 1]:
             first -= 1
@@ -188,6 +190,18 @@ def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None
     if best < FAINT_SHARE:
         return None
     return row, 0.5 * best
+
+
+def _longest_runs(ink: np.ndarray) -> np.ndarray:
+    """Per row, the longest run of ink, in pixels."""
+    padded = np.pad(ink.astype(np.int8), ((0, 0), (1, 1)))
+    steps = np.diff(padded, axis=1)
+    longest = np.zeros(ink.shape[0], dtype=int)
+    for row in range(ink.shape[0]):
+        starts, stops = np.flatnonzero(steps[row] == 1), np.flatnonzero(steps[row] == -1)
+        if len(starts):
+            longest[row] = int((stops - starts).max())
+    return longest
 
 
 def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray) -> Half | None:

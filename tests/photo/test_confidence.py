@@ -8,6 +8,7 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from scorekeeper.photo import FoundTile, PhotoReading, read_tiles
+from scorekeeper.photo.combine import DIFFERED, UNCONFIRMED, _agreed
 from scorekeeper.photo.edit import Correction
 from scorekeeper.photo.model import UNSURE
 
@@ -106,3 +107,9 @@ def test_a_double_blank_filling_a_close_up_is_marked():
     reading = read_tiles(_jpeg(image))
     assert reading.found, "the blank face is read"
     assert all(t.unsure for t in reading.found)
+
+
+def test_two_readings_alike_are_never_less_sure_than_two_apart():
+    # The face reader lost in its marks (sure 0) but counting what the divider reader counts.
+    assert _agreed(0.0) >= max(UNCONFIRMED, DIFFERED)
+    assert _agreed(0.5) == 0.8 and _agreed(0.9) == 1.0

@@ -7,7 +7,7 @@ import numpy as np
 
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.faces import Box
-from scorekeeper.photo.halves import GRID, read_face
+from scorekeeper.photo.halves import GRID, _longest_runs, read_face
 from scorekeeper.photo.model import UNSURE
 from scorekeeper.photo.scan import scan
 
@@ -140,3 +140,17 @@ def test_a_round_mark_too_big_for_a_pip_is_no_pip():
     cv2.circle(img, (x0 + WIDTH // 2, y0 + WIDTH // 2), round(0.21 * WIDTH), (30, 30, 30), cv2.FILLED)
     face = read_face(img, Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
     assert face is None or (face.a.count, face.b.count) != (1, 1)
+
+
+def test_two_big_pips_close_beside_the_divider_are_pips_not_part_of_it():
+    # Big pips sitting close to the line (a dim photo darkens their rims into it): across them the ink
+    # covers as much of the width as a divider, in two short runs; the line is one long run.
+    img = face_photo([(-1, -1), (0, 0), (1, 1)], [(-1, -1.2), (1, -1.2), (-1, 1), (1, 1)], 0.12)
+    face = read_face(img, Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is not None
+    assert (face.a.count, face.b.count) == (3, 4) and face.sure >= UNSURE
+
+
+def test_the_longest_run_of_ink_is_counted_per_row():
+    ink = np.array([[0, 1, 1, 0, 1, 1, 1, 0], [0, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1, 1]], dtype=bool)
+    assert _longest_runs(ink).tolist() == [3, 0, 8]
