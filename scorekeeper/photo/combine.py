@@ -35,6 +35,10 @@ UNCONFIRMED = 0.45  # a divider-reader tile the face reader is lost in: confirme
 HOPELESS = 0.15  # a face only the face reader saw, this unsure, is shown as unread, not counted
 OVERLAP = 0.2  # a face lying this much over a tile already read is no tile of its own
 CLOSE_UP = 0.45  # a face wider than this share of the photo's short side is a close-up
+#: Two frames this much one (intersection over union) are of the same tile: a frame over half of one
+#: tile and half of the next (two tiles end to end, the seam taken for a divider) shares a third.
+SAME_PLACE = 0.5
+ACROSS = 0.3  # a frame lying this much (of its area) over each of two faces read sure is across them
 SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
 SMALL_SURE = 0.45
@@ -77,6 +81,8 @@ def combine(
             else:
                 others[len(out)] = from_face(face)
                 out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
+            continue
+        if _across(tile, faces):
             continue
         check = read_face(rgb, box_of(tile))
         agreed = check is not None and sorted(tile.pair) == sorted((check.a.count, check.b.count))
@@ -238,9 +244,31 @@ def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
         if (
             cv2.pointPolygonTest(outline, (face.box.cx, face.box.cy), False) >= 0
             or cv2.pointPolygonTest(corners, tile.center, False) >= 0
-        ):
+        ) and _iou(corners, outline) >= SAME_PLACE:
             return k
     return None
+
+
+def _across(tile: FoundTile, faces: list[Face]) -> bool:
+    """Whether the tile's frame lies across two faces read sure, a good part over each: tiles do not
+    overlap, so it is a frame over the end of one and the end of the next (two tiles end to end,
+    their seam taken for a divider), and the faces are the tiles."""
+    outline = np.array(tile.outline, dtype=np.float32)
+    area = max(1e-6, float(cv2.contourArea(outline)))
+    over = [
+        face
+        for face in faces
+        if face.sure >= UNSURE
+        and cv2.intersectConvexConvex(face.box.corners().astype(np.float32), outline)[0] >= ACROSS * area
+    ]
+    return len(over) >= 2
+
+
+def _iou(one: np.ndarray, two: np.ndarray) -> float:
+    """How much two convex frames are one: their intersection over their union."""
+    shared, _ = cv2.intersectConvexConvex(one, two)
+    union = cv2.contourArea(one) + cv2.contourArea(two) - shared
+    return float(shared) / union if union > 0 else 0.0
 
 
 def _piece_of(tile: FoundTile, faces: list[Face]) -> bool:

@@ -137,7 +137,7 @@ READ = {
     "yeshdev1-IMG_4421.JPG": ([(0, 3), (3, 3), (3, 6)], False),
     "yeshdev1-IMG_2136.JPG": ([(0, 3), (0, 4), (1, 6), (3, 6), (4, 6), (5, 6)], False),
     "yeshdev1-IMG_4384.JPG": ([(0, 3), (1, 2), (2, 4), (2, 6), (3, 3), (3, 4)], False),
-    "yeshdev1-pic.jpg": ([(1, 6)], True),
+    "yeshdev1-pic.jpg": ([(1, 2), (1, 6)], True),
     "yeshdev1-multi_colored_dominos.jpg": ([(0, 5), (1, 4), (2, 3)], True),
     "jschmidtengler-DominoMuehle1.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4), (3, 4)], True),
     "jschmidtengler-DominoMuehle2.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4), (3, 4)], True),

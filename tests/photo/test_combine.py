@@ -1,0 +1,42 @@
+"""How the two readers' tiles are put together (combine.py): which frames are the same tile, which are none."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from scorekeeper.photo.combine import _across, _match, combine, from_face
+from scorekeeper.photo.faces import Box
+from scorekeeper.photo.halves import Face, Half, straighten
+
+
+def _face(cy: float, a: int, b: int, sure: float = 0.75) -> Face:
+    """An upright face read by the face reader, 100 x 200, centred at (200, ``cy``)."""
+    box = Box(200.0, cy, 100.0, 200.0, 90.0)
+    _, warp = straighten(np.zeros((600, 400, 3), np.uint8), box)
+    return Face(box, Half(a, (), sure), Half(b, (), sure), 1.0, warp)
+
+
+# Two tiles end to end down the photo, a seam between: a 2-1 above a 1-6 (their 1 halves meet at y = 200).
+ABOVE, BELOW = _face(95.0, 2, 1), _face(305.0, 1, 6)
+STRADDLE = from_face(_face(200.0, 1, 1))  # the divider reader's frame round the seam: 1 and 1
+
+
+def test_a_frame_across_two_faces_read_sure_is_across_them():
+    assert _across(STRADDLE, [ABOVE, BELOW])
+
+
+def test_a_frame_over_one_face_is_not_across():
+    assert not _across(from_face(ABOVE), [ABOVE, BELOW])
+    assert not _across(STRADDLE, [ABOVE, _face(305.0, 1, 6, sure=0.3)])  # the face below read unsure
+
+
+def test_a_frame_sharing_half_of_a_face_is_not_its_match():
+    # A frame a little off the seam has its centre inside the face below: the same place by the centre
+    # test alone, but it shares only a third of the two frames.
+    assert _match(from_face(_face(210.0, 1, 1)), [BELOW], set()) is None
+    assert _match(from_face(_face(315.0, 1, 6)), [BELOW], set()) == 0
+
+
+def test_the_faces_stand_for_a_frame_across_them():
+    tiles, _ = combine([STRADDLE], [ABOVE, BELOW], np.zeros((600, 400, 3), np.uint8), learned=False)
+    assert sorted(t.pair for t in tiles) == [(1, 6), (2, 1)]
