@@ -129,7 +129,7 @@ def combine(
             )
             for i, t in enumerate(final)
         ]
-        final = _without_blank_doubts(final)
+        final = _without_small_doubts(_without_blank_doubts(final))
     return final, unread
 
 
@@ -148,6 +148,22 @@ def _without_blank_doubts(tiles: list[FoundTile]) -> list[FoundTile]:
     if not sure:
         return tiles
     return [t for t in tiles if not (t.unsure and t.a == t.b == 0 and _width(t) < SIZE[0] * max(sure))]
+
+
+def _without_small_doubts(tiles: list[FoundTile]) -> list[FoundTile]:
+    """Leaves out a tile the readers doubt that is far smaller, both across and along, than a tile
+    read sure: one set's tiles are one size, so it is a few specks on the table (a blown-out cloth's
+    weave read as pips), not a tile. A doubted tile narrow but of a tile's length stays: a tile whose
+    divider was half lost gets a narrow frame."""
+    sure = [t for t in tiles if not t.unsure and t.a + t.b > 0]
+    if not sure:
+        return tiles
+    width, length = max(_width(t) for t in sure), max(_length(t) for t in sure)
+    return [t for t in tiles if not (t.unsure and _width(t) < SIZE[0] * width and _length(t) < SIZE[0] * length)]
+
+
+def _length(tile: FoundTile) -> float:
+    return math.dist(tile.outline[1], tile.outline[2])
 
 
 def _width(tile: FoundTile) -> float:

@@ -38,6 +38,10 @@ FAINT_SURE = 0.45  # and even then it is marked: a sheet with dots on it looks a
 CORNER = 0.14  # a face's corner radius, of the width
 GRID = 0.27  # pip spacing in a half, fraction of SIDE (from the centre to a corner place)
 SPACINGS = (0.8, 0.9, 1.0, 1.12, 1.25)  # pip spacings tried, of GRID
+PALE_LEVEL = 10.0  # a pale mark stands this far (Lab) from the face at least ...
+PALE_SHARE = 0.4  # ... and this share of the ink level
+PALE_SURE = 0.4  # how sure a blank half holding one is
+PALE_AREA = 0.012  # ... of half a pip's area at least (of SIDE^2): a speck of grain is no washed-out pip
 LINE_RUN = 0.3  # a row of the divider holds a run of ink this long (of the width inside the rim) at least
 RIM_BAND = 0.2  # a thin line this close (of the width) along the rim is the rim's shadow or bevel
 
@@ -164,6 +168,9 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
         return None
     if faint and (a.count + b.count == 0 or min(a.sure, b.sure) < FAINT_FIT):
         return None  # a faint line and nothing else, or marks off the pattern: a crease, a texture
+    if not faint:  # a faint face is marked anyway
+        a = _pale(a, dist, level, m, first - pad)
+        b = _pale(b, dist, level, last + pad + 1, 2 * SIDE - m)
     if a.count == b.count == 0:
         # Nothing but a line: a double blank's divider is as dark as a pip; a faint line is the groove
         # or seam of a tile's back, or the box's.
@@ -190,6 +197,25 @@ def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None
     if best < FAINT_SHARE:
         return None
     return row, 0.5 * best
+
+
+def _pale(half: Half, dist: np.ndarray, level: float, top: int, bottom: int) -> Half:
+    """A half read blank that holds a pale round mark of a pip's size is doubted: a light blue or
+    yellow pip washed out by the light, under the ink level, is a pip the count missed. (A mark
+    running up to the divider's rows is the divider's spinner, the brass pin at its middle.)"""
+    if half.count or bottom - top < 4:
+        return half
+    m = round(MARGIN * SIDE)
+    region = dist[top:bottom, m:-m]
+    pale = (region > max(PALE_LEVEL, PALE_SHARE * level)).astype(np.uint8) & _ROUNDED[top:bottom, m:-m]
+    n, _, stats, _ = cv2.connectedComponentsWithStats(pale, connectivity=8)
+    near = 0 if top > SIDE else region.shape[0]  # the region's edge along the divider
+    for _x, y, w, h, area in stats[1:n]:
+        at_divider = y == 0 if near == 0 else y + h == near
+        round_ = max(w, h) <= 1.6 * min(w, h) and area >= 0.45 * w * h
+        if not at_divider and round_ and PALE_AREA <= area / SIDE**2 <= PIP_AREA[1]:
+            return Half(0, (), min(half.sure, PALE_SURE))
+    return half
 
 
 def _longest_runs(ink: np.ndarray) -> np.ndarray:

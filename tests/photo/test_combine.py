@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from scorekeeper.photo.combine import _across, _match, combine, from_face
+from scorekeeper.photo import FoundTile
+from scorekeeper.photo.combine import _across, _match, _without_small_doubts, combine, from_face
 from scorekeeper.photo.faces import Box
 from scorekeeper.photo.halves import Face, Half, straighten
 
@@ -40,3 +41,25 @@ def test_a_frame_sharing_half_of_a_face_is_not_its_match():
 def test_the_faces_stand_for_a_frame_across_them():
     tiles, _ = combine([STRADDLE], [ABOVE, BELOW], np.zeros((600, 400, 3), np.uint8), learned=False)
     assert sorted(t.pair for t in tiles) == [(1, 6), (2, 1)]
+
+
+def _tile_of(cy: float, a: int, b: int, width: float, confidence: float) -> FoundTile:
+    box = Box(200.0, cy, width, 2 * width, 90.0)
+    corners = [(float(x), float(y)) for x, y in box.corners()]
+    return FoundTile(a, b, (corners[0], corners[1], corners[2], corners[3]), (200.0, cy), confidence=confidence)
+
+
+def test_a_doubted_tile_far_smaller_than_a_sure_one_is_specks_not_a_tile():
+    sure, specks = _tile_of(100.0, 5, 0, 100.0, 0.9), _tile_of(400.0, 3, 2, 40.0, 0.3)
+    assert _without_small_doubts([sure, specks]) == [sure]
+
+
+def test_a_doubted_tile_of_a_tiles_length_or_with_no_sure_tile_beside_it_stays():
+    sure = _tile_of(100.0, 5, 0, 100.0, 0.9)
+    outline = ((150.0, 300.0), (200.0, 300.0), (200.0, 500.0), (150.0, 500.0))
+    narrow = FoundTile(1, 2, outline, (175.0, 400.0), confidence=0.3)
+    assert _without_small_doubts([sure, narrow]) == [sure, narrow]  # half its width, a tile's length
+    small = _tile_of(400.0, 3, 2, 40.0, 0.3)
+    assert _without_small_doubts([small]) == [small]
+    doubted = _tile_of(100.0, 5, 0, 100.0, 0.4)
+    assert _without_small_doubts([doubted, small]) == [doubted, small]

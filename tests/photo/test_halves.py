@@ -154,3 +154,18 @@ def test_two_big_pips_close_beside_the_divider_are_pips_not_part_of_it():
 def test_the_longest_run_of_ink_is_counted_per_row():
     ink = np.array([[0, 1, 1, 0, 1, 1, 1, 0], [0, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1, 1]], dtype=bool)
     assert _longest_runs(ink).tolist() == [3, 0, 8]
+
+
+def test_a_pale_pip_on_a_half_read_blank_marks_the_half():
+    # A light blue pip washed out by the light falls under the ink level: the half reads blank, but
+    # not sure of it (the other half, with dark pips, sets the level).
+    img = drawn_face([], [(-1, -1), (1, 1)], 0.1)
+    cv2.circle(img, (WIDTH, WIDTH), round(0.1 * WIDTH), (200, 214, 222), cv2.FILLED, lineType=cv2.LINE_AA)
+    face = read_face(cv2.GaussianBlur(img, (0, 0), 1.5), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is not None and (face.a.count, face.b.count) == (0, 2)
+    assert face.a.sure < UNSURE <= face.b.sure
+
+
+def test_a_clean_blank_half_stays_sure():
+    face = read_face(face_photo([], [(-1, -1), (1, 1)], 0.1), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is not None and face.a.count == 0 and face.a.sure >= UNSURE
