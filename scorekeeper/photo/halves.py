@@ -169,8 +169,8 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     if faint and (a.count + b.count == 0 or min(a.sure, b.sure) < FAINT_FIT):
         return None  # a faint line and nothing else, or marks off the pattern: a crease, a texture
     if not faint:  # a faint face is marked anyway
-        a = _pale(a, dist, level, m, first - pad)
-        b = _pale(b, dist, level, last + pad + 1, 2 * SIDE - m)
+        a = _pale(a, dist, level, (m, first - pad), upper=True)
+        b = _pale(b, dist, level, (last + pad + 1, 2 * SIDE - m), upper=False)
     if a.count == b.count == 0:
         # Nothing but a line: a double blank's divider is as dark as a pip; a faint line is the groove
         # or seam of a tile's back, or the box's.
@@ -199,23 +199,28 @@ def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None
     return row, 0.5 * best
 
 
-def _pale(half: Half, dist: np.ndarray, level: float, top: int, bottom: int) -> Half:
+def _pale(half: Half, dist: np.ndarray, level: float, rows: tuple[int, int], upper: bool) -> Half:
     """A half read blank that holds a pale round mark of a pip's size is doubted: a light blue or
     yellow pip washed out by the light, under the ink level, is a pip the count missed. (A mark
-    running up to the divider's rows is the divider's spinner, the brass pin at its middle.)"""
+    running up to the divider's rows is the divider's spinner, the brass pin at its middle.)
+    ``rows``: the half's rows, rim and divider left out; ``upper``: the half above the divider."""
+    top, bottom = rows
     if half.count or bottom - top < 4:
         return half
     m = round(MARGIN * SIDE)
     region = dist[top:bottom, m:-m]
     pale = (region > max(PALE_LEVEL, PALE_SHARE * level)).astype(np.uint8) & _ROUNDED[top:bottom, m:-m]
     n, _, stats, _ = cv2.connectedComponentsWithStats(pale, connectivity=8)
-    near = 0 if top > SIDE else region.shape[0]  # the region's edge along the divider
     for _x, y, w, h, area in stats[1:n]:
-        at_divider = y == 0 if near == 0 else y + h == near
-        round_ = max(w, h) <= 1.6 * min(w, h) and area >= 0.45 * w * h
-        if not at_divider and round_ and PALE_AREA <= area / SIDE**2 <= PIP_AREA[1]:
+        at_divider = y + h == bottom - top if upper else y == 0
+        if not at_divider and _pip_shaped(w, h, area) and PALE_AREA <= area / SIDE**2 <= PIP_AREA[1]:
             return Half(0, (), min(half.sure, PALE_SURE))
     return half
+
+
+def _pip_shaped(w: int, h: int, area: int) -> bool:
+    """A blob round and full enough for a pip (its bounding box ``w`` x ``h``)."""
+    return max(w, h) / max(1, min(w, h)) < 1.6 and area / max(1, w * h) > 0.45
 
 
 def _longest_runs(ink: np.ndarray) -> np.ndarray:
@@ -244,7 +249,7 @@ def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray) -> Half | No
             continue  # a speck
         elongation = max(w, h) / max(1, min(w, h))
         fill = area / max(1, w * h)
-        if frac <= PIP_AREA[1] and elongation < 1.6 and fill > 0.45:
+        if frac <= PIP_AREA[1] and _pip_shaped(w, h, area):
             pips.append((float(centres[i][0]), float(centres[i][1]), float(area)))
             continue
         parts = _apart(labels[y : y + h, x : x + w] == i, dist[y : y + h, x : x + w])
