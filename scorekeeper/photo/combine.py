@@ -212,14 +212,13 @@ def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Poin
 
 def _box_shared(corners: np.ndarray, box: Box, tile: FoundTile) -> float:
     """The share of the frame that lies over the tile's outline."""
-    area, _ = cv2.intersectConvexConvex(corners, np.array(tile.outline, dtype=np.float32))
-    return float(area) / max(1e-6, box.w * box.h)
+    return _common(corners, np.array(tile.outline, dtype=np.float32)) / max(1e-6, box.w * box.h)
 
 
 def _apart_from(one: tuple[Point, Point, Point, Point], two: tuple[Point, Point, Point, Point]) -> bool:
     """Two places are two, not one found by two masks: they overlap by less than a fifth."""
-    area, _ = cv2.intersectConvexConvex(np.array(one, dtype=np.float32), np.array(two, dtype=np.float32))
-    return float(area) < 0.2 * float(cv2.contourArea(np.array(one, dtype=np.float32)))
+    first = np.array(one, dtype=np.float32)
+    return _common(first, np.array(two, dtype=np.float32)) < 0.2 * float(cv2.contourArea(first))
 
 
 def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
@@ -230,10 +229,7 @@ def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
 
 def _shared(face: Face, tile: FoundTile) -> float:
     """The share of the face's frame that lies over the tile's outline."""
-    mine = face.box.corners().astype(np.float32)
-    theirs = np.array(tile.outline, dtype=np.float32)
-    area, _ = cv2.intersectConvexConvex(mine, theirs)
-    return float(area) / max(1e-6, face.box.w * face.box.h)
+    return _box_shared(face.box.corners().astype(np.float32), face.box, tile)
 
 
 def _capped(tile: FoundTile) -> FoundTile:
@@ -272,19 +268,22 @@ def _across(tile: FoundTile, faces: list[Face]) -> bool:
     outline = np.array(tile.outline, dtype=np.float32)
     area = max(1e-6, float(cv2.contourArea(outline)))
     over = [
-        face
-        for face in faces
-        if face.sure >= UNSURE
-        and cv2.intersectConvexConvex(face.box.corners().astype(np.float32), outline)[0] >= ACROSS * area
+        f for f in faces if f.sure >= UNSURE and _common(f.box.corners().astype(np.float32), outline) >= ACROSS * area
     ]
     return len(over) >= 2
 
 
 def _iou(one: np.ndarray, two: np.ndarray) -> float:
     """How much two convex frames are one: their intersection over their union."""
-    shared, _ = cv2.intersectConvexConvex(one, two)
+    shared = _common(one, two)
     union = cv2.contourArea(one) + cv2.contourArea(two) - shared
-    return float(shared) / union if union > 0 else 0.0
+    return shared / union if union > 0 else 0.0
+
+
+def _common(one: np.ndarray, two: np.ndarray) -> float:
+    """The area two convex frames share."""
+    area, _ = cv2.intersectConvexConvex(one, two)
+    return float(area)
 
 
 def _piece_of(tile: FoundTile, faces: list[Face]) -> bool:
