@@ -1,8 +1,9 @@
-"""Rounds at the edges of the fast proofs' guards, each one the decision accepts.
+"""Rounds at the edges of the fast proofs' guards, each one the decision accepts; rounds the rules refuse.
 
-``tests/test_proofs.py`` asks each proof for them on its own;
-``tests/test_feasibility_proofs.py`` asks the feasibility check for them with
-the decision unavailable.
+``tests/test_proofs.py`` asks each proof for them on its own (an edge must
+be proved, a refused round never); ``tests/test_feasibility_proofs.py`` asks
+the feasibility check for them (an edge answered with the decision
+unavailable, a refused round in the rules' words).
 """
 
 from __future__ import annotations
@@ -13,6 +14,30 @@ from scorekeeper.core.tiles import SEATS, Tile
 
 def tiles(*names: str) -> tuple[Tile, ...]:
     return tuple(Tile.of(int(n[0]), int(n[2])) for n in names)
+
+
+#: Rounds the rules refuse: a seat out that is none, counts not four whole numbers, one below 0 or over a hand.
+REFUSED: list[tuple[str, tuple, object]] = [
+    ("domino", (0, 5, 5, 5), 4),
+    ("domino", (5, 5, 5, 0), -1),
+    ("domino", (0, 5, 5, 5), True),
+    ("domino", (0, 5, 5, 5), None),
+    ("domino", (0, 5, 5), 0),
+    ("domino", (0, 5, 5, 5, 5), 0),
+    ("domino", (0, 5, None, None), 0),
+    ("domino", (0, 5.0, None, 5), 0),
+    ("domino", (0, 5, True, 5), 0),
+    ("domino", (0, -1, None, 5), 0),
+    ("domino", (0, 5, -1, 5), 0),
+    ("domino", (0, 70, None, 5), 0),
+    ("blocked", (5, 5, 5), None),
+    ("blocked", (5, 5, 5, 5), 2),
+    ("blocked", (5, None, 5, 5), None),
+    ("blocked", (5, True, 5, 5), None),
+    ("blocked", (5, 5, 5, 70), None),
+    ("redeal", (None,) * SEATS, 1),
+    ("draw", (0, 5, 5, 5), None),
+]
 
 
 def turned(pips: tuple[int | None, ...], winner: int | None, turn: int) -> tuple[tuple[int | None, ...], int | None]:

@@ -63,6 +63,13 @@ def test_redeals_and_real_rounds_pass():
     assert round_problem("domino", (5, 0, 4, None), 1) is None
 
 
+def test_counts_in_a_list_are_answered_as_in_a_tuple():
+    """The typed answers are memoised by their counts: a list is asked as the tuple it holds."""
+    assert code("blocked", [0, 0, 20, 31]) == "two_hands_zero"
+    assert code("domino", [1, 0, 1, None], 1) == "two_hands_one"
+    assert round_problem("blocked", [12, 30, 25, 18]) is None
+
+
 # --- picked tiles -------------------------------------------------------------------
 
 

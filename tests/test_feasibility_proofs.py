@@ -13,35 +13,13 @@ from scorekeeper.core import feasibility
 from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import round_problem, scored_round_problem
 from scorekeeper.core.rules import score_round
-from scorekeeper.core.tiles import SEATS, Tile
-from tests.proof_edges import edges, picked_edges, tiles, with_counts
+from scorekeeper.core.tiles import Tile
+from tests.proof_edges import REFUSED, edges, picked_edges, tiles, with_counts
 
 # --- bad input: the rules' refusal, never an IndexError ----------------------------------
 
 
-@pytest.mark.parametrize(
-    ("end", "pips", "winner"),
-    [
-        ("domino", (0, 5, 5, 5), 4),
-        ("domino", (5, 5, 5, 0), -1),
-        ("domino", (0, 5, 5, 5), True),
-        ("domino", (0, 5, 5, 5), None),
-        ("domino", (0, 5, 5), 0),
-        ("domino", (0, 5, 5, 5, 5), 0),
-        ("domino", (0, 5, None, None), 0),
-        ("domino", (0, 5.0, None, 5), 0),
-        ("domino", (0, 5, True, 5), 0),
-        ("domino", (0, -1, None, 5), 0),
-        ("domino", (0, 70, None, 5), 0),
-        ("blocked", (5, 5, 5), None),
-        ("blocked", (5, 5, 5, 5), 2),
-        ("blocked", (5, None, 5, 5), None),
-        ("blocked", (5, True, 5, 5), None),
-        ("blocked", (5, 5, 5, 70), None),
-        ("redeal", (None,) * SEATS, 1),
-        ("draw", (0, 5, 5, 5), None),
-    ],
-)
+@pytest.mark.parametrize(("end", "pips", "winner"), REFUSED)
 @pytest.mark.parametrize("picked", [None, (None, tiles("5-0"), None, None)])
 def test_a_round_the_rules_refuse_gets_their_refusal_in_their_words(end, pips, winner, picked):
     with pytest.raises(InvalidRound) as refused:

@@ -2,9 +2,11 @@
 
 import pytest
 
+from scorekeeper.core.deal import pool_of
 from scorekeeper.core.feasibility import round_problem
-from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
-from scorekeeper.core.tiles import DOUBLE_SIX, SET
+from scorekeeper.core.limits import BLOCKED, LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.line import max_blocked_hands, suit
+from scorekeeper.core.tiles import DOUBLE_SIX, HIGHEST, SET
 
 
 def code(*args, **kwargs) -> str:
@@ -106,3 +108,13 @@ def test_the_named_limits_refuse_with_their_values(opened):
 def test_the_hand_limit_names_the_seat_over_it_not_one_at_it():
     problem = round_problem("blocked", (65, 66, 10, 10), opened_with_double_six=True)
     assert problem.values == {"seat": 1, "value": 66, "limit": 65}
+
+
+@pytest.mark.parametrize("opened", [False, True])
+def test_each_blocking_number_has_its_bound_and_leaves_the_hands_every_tile_off_the_table(opened):
+    """A blocked game's table holds the blocking number's seven tiles (and the 6-6 that opened the round)."""
+    assert [number for number, _most, _left in BLOCKED[opened]] == list(range(HIGHEST + 1))
+    for number, most, left in BLOCKED[opened]:
+        table = {*suit(number), *([DOUBLE_SIX] if opened else [])}
+        assert most == max_blocked_hands(number, opened)
+        assert left == pool_of(t for t in SET if t not in table), (number, opened)

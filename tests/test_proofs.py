@@ -13,9 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import feasibility, proofs
+from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.feasibility import round_problem
+from scorekeeper.core.rules import score_round
 from scorekeeper.core.tiles import SEATS
-from tests.proof_edges import edges, picked_edges, tiles, turned, with_counts
+from tests.proof_edges import REFUSED, SEVEN, edges, picked_edges, tiles, turned, with_counts
 
 # --- the typed proof: one seat-free question, proved at its edges ----------------------
 
@@ -66,6 +68,16 @@ def test_the_typed_proof_alone_proves_the_rounds_at_its_edges(opened, turn):
         assert typed_proof(end, pips, winner, opened), (end, pips, winner, opened)
 
 
+@pytest.mark.parametrize(("end", "pips", "winner"), REFUSED)
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_typed_proof_accepts_no_round_the_rules_refuse(end, pips, winner, opened):
+    """No seat-free question for it, or one the proof leaves to the decision (which asks the rules)."""
+    with pytest.raises(InvalidRound):
+        score_round(end, pips, winner)
+    key = proofs.typed_key(end, pips, winner)
+    assert key is None or not proofs.typed_proof(end, key, opened), (end, pips, winner, key)
+
+
 # --- the picked proof: picked hands with typed ones, proved at its edges ---------------------
 
 
@@ -92,3 +104,11 @@ def test_the_player_out_with_a_picked_tile_is_refused_though_its_count_says_none
     assert not proofs.picked_proof("domino", (0, 10, None, 12), 0, hands, False)
     problem = round_problem("domino", (0, 10, None, 12), 0, hands)
     assert problem.code == "winner_holds_pips" and problem.values == {"seat": 0, "value": 1}
+
+
+def test_the_picked_proof_accepts_no_hand_of_no_tile_or_of_eight():
+    for hand, refusal in (((), "hand_empty"), ((*SEVEN, *tiles("0-0")), "hand_too_many_tiles")):
+        hands = (hand, None, None, None)
+        pips = with_counts((None, 10, 10, 10), hands)
+        assert not proofs.picked_proof("blocked", pips, None, hands, False), hand
+        assert round_problem("blocked", pips, None, hands).code == refusal
