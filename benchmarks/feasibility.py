@@ -53,9 +53,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper.core import deal, feasibility
+from scorekeeper.core import deal, feasibility, proofs
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
+from scorekeeper.core.feasibility import round_problem
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.line import FEWEST_LAID, LIGHTEST_DOMINO_TABLE, MOST_KEPT_PIPS
 from scorekeeper.core.match import DOUBLE_SIX_OPENS, Match, Round
 from scorekeeper.core.tiles import SEATS, SET
@@ -68,7 +69,7 @@ PLAYERS = ("Ahmed", "Salem", "Ghanim", "Yahya")
 
 def clear() -> None:
     feasibility._typed_answer.cache_clear()
-    feasibility._typed_proof.cache_clear()
+    proofs.typed_proof.cache_clear()
     deal._searcher.cache_clear()  # the per-pool search memos (the per-pool bounds stay: fixed data)
 
 

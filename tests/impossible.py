@@ -28,7 +28,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.line import FEWEST_LAID
 from scorekeeper.core.match import DOUBLE_SIX_OPENS, Round, Starter
 from scorekeeper.core.rules import partner_of

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.line import FEWEST_LAID, LIGHTEST_DOMINO_TABLE, is_connected, most_kept, most_kept_after_domino
 from scorekeeper.core.match import Round
 from scorekeeper.core.tiles import HAND_SIZE, SEATS, SET, TOTAL_PIPS, Tile, parse_tile

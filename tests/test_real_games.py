@@ -7,7 +7,7 @@ The other side: the rounds ``tests.impossible`` builds near every rule are all r
 import random
 
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.match import Match
 from scorekeeper.core.tiles import hand_pips
 from tests.impossible import KINDS, impossible_rounds

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from scorekeeper.core.feasibility import LIMITS
+from scorekeeper.core.limits import LIMITS
 from scorekeeper.core.rules import (
     TEAMS,
     InvalidRound,

@@ -26,7 +26,7 @@ Two kinds of question, each in both openings (the double-six holder lays the
   left are printed (a bound the engine may ship only once proved).
 
 Seat 0 opens; the winner (or the one hand) is any seat relative to it. The
-results feed ``scorekeeper.core.feasibility``, whose limits are derived from
+results feed ``scorekeeper.core.limits``, whose limits are derived from
 the facts proved here; ``tests/test_bounds.py`` re-runs the cheap questions.
 """
 
@@ -347,7 +347,7 @@ def heaviest(opened: bool, count: int) -> int:
 
 
 def lightest_blocked_table(opened: bool) -> int:
-    """The proof of ``feasibility.min_blocked_table`` for the 0s: 42 pips, 54 with the 6-6 in the line."""
+    """The proof of ``line.min_blocked_table`` for the 0s: 42 pips, 54 with the 6-6 in the line."""
     return sum(WEIGHT[i] for i in range(N) if SUIT[0] >> i & 1) + 21 + (12 if opened else 0)
 
 

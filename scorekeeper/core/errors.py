@@ -36,7 +36,7 @@ class ErrorCode(StrEnum):
     TILE_TWICE = "tile_twice"
     HAND_TOO_MANY_TILES = "hand_too_many_tiles"
     TILES_MISMATCH = "tiles_mismatch"
-    # a round no deal or line of play allows (feasibility.py)
+    # a round no deal or line of play allows (feasibility.py; the named limits: limits.py)
     PIPS_OVER_HAND_66 = "pips_over_hand_66"
     OPPONENTS_OVER_LIMIT_66 = "opponents_over_limit_66"
     AFTER_DOMINO_OVER_LIMIT = "after_domino_over_limit"
@@ -50,7 +50,7 @@ class ErrorCode(StrEnum):
     HANDS_IMPOSSIBLE_PICKED = "hands_impossible_picked"
     BLOCKED_EVERY_NUMBER_PICKED = "blocked_every_number_picked"
     BLOCKED_NO_SUIT = "blocked_no_suit"
-    # a round the line of play or compulsory play rules out (feasibility.py, line.py)
+    # a round the line of play or compulsory play rules out (feasibility.py, limits.py, line.py)
     BLOCKED_LINE_ODD = "blocked_line_odd"
     LINE_ODD_NUMBERS = "line_odd_numbers"
     LINE_IN_PIECES = "line_in_pieces"

@@ -58,7 +58,7 @@ def heaviest(n: int) -> int:
 
 #: One hand: the seven heaviest tiles (docs/rules.md: 69). The limits that depend on
 #: the line of play (two opponents, a blocked game, the double-six opening) are in
-#: ``scorekeeper.core.feasibility.LIMITS``, derived there with the exact hand check.
+#: ``scorekeeper.core.limits.LIMITS``, derived there with the exact hand check.
 MAX_HAND: int = heaviest(HAND_SIZE)
 #: Two hands together, e.g. both opponents after a domino (docs/rules.md: 118).
 MAX_TWO_HANDS: int = heaviest(2 * HAND_SIZE)
@@ -92,7 +92,11 @@ def as_tile(value: object) -> Tile | None:
     return None
 
 
-def check_hands(hands: Sequence[Sequence[Tile] | None]) -> None:
+#: Picked hands, one a seat: a hand's tiles, or None where no tile was picked.
+Hands = Sequence[Sequence[Tile] | None]
+
+
+def check_hands(hands: Hands) -> None:
     """Refuse picked tiles that no deal can give: a tile in two hands, over seven in one."""
     seen: dict[Tile, int] = {}
     for seat, hand in enumerate(hands):

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, check_picked
+from scorekeeper.core.feasibility import check_picked
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.match import Round
 from scorekeeper.core.rules import partner_of
 from scorekeeper.core.tiles import DOUBLE_SIX, MAX_HAND, SEATS, Tile, hand_pips
@@ -72,7 +73,7 @@ class Draft:
 
         Checked one field at a time, as soon as it is typed: "-5" and "70" are refused as
         letters are, without waiting for the other counts the round needs. The limit is
-        the core's (``feasibility.LIMITS``), the same that Save applies.
+        the core's (``scorekeeper.core.limits.LIMITS``), the same that Save applies.
         """
         limit = (LIMITS_DOUBLE_SIX if opened_with_double_six else LIMITS)["hand"]
         for seat in self.seats_needed():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.core.feasibility import LIMITS
+from scorekeeper.core.limits import LIMITS
 from scorekeeper.session.state import TableState
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.views import rules

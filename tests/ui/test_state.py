@@ -3,7 +3,7 @@
 import pytest
 
 from scorekeeper.core.errors import InvalidMatch, InvalidRound, MatchOver
-from scorekeeper.core.feasibility import LIMITS_DOUBLE_SIX
+from scorekeeper.core.limits import LIMITS_DOUBLE_SIX
 from scorekeeper.core.tiles import MAX_HAND
 from scorekeeper.session.entry import Draft
 from scorekeeper.session.state import TableState

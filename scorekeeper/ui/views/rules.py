@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.line import FEWEST_LAID
 from scorekeeper.ui.widgets import screen
 

@@ -5,9 +5,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.core import feasibility
+from scorekeeper.core import feasibility, proofs
 from scorekeeper.core.errors import InvalidRound
-from scorekeeper.core.feasibility import LIMITS, LIMITS_DOUBLE_SIX, round_problem
+from scorekeeper.core.feasibility import round_problem
+from scorekeeper.core.limits import LIMITS, LIMITS_DOUBLE_SIX
 from scorekeeper.core.match import DOUBLE_SIX_OPENS, Round
 from scorekeeper.core.tiles import HAND_SIZE, SEATS, SET
 from tests.play import as_round, play_round
@@ -24,8 +25,8 @@ def decide(end, pips, winner, tiles, opened):
 
 
 def proven_typed(end, pips, winner, opened) -> bool:
-    key = feasibility._typed_key(end, tuple(pips), winner)
-    return key is not None and feasibility._typed_proof(end, key, opened)
+    key = proofs.typed_key(end, tuple(pips), winner)
+    return key is not None and proofs.typed_proof(end, key, opened)
 
 
 def same(a: InvalidRound | None, b: InvalidRound | None) -> bool:
@@ -100,7 +101,7 @@ def picked_rounds(draw):
 def test_a_picked_round_is_answered_as_the_decision_answers(case):
     end, pips, winner, tiles, opened = case
     expected = decide(end, pips, winner, tiles, opened)
-    if feasibility._picked_proof(end, pips, winner, tiles, opened):
+    if proofs.picked_proof(end, pips, winner, tiles, opened):
         assert expected is None, case
     assert same(round_problem(end, pips, winner, tiles, opened), expected), case
 
@@ -144,7 +145,7 @@ def test_rounds_of_real_games_changed_a_little_are_answered_as_the_decision_answ
         if hands is None:
             quick = proven_typed(rnd.end, rnd.pips, rnd.winner, opened)
         else:
-            quick = feasibility._picked_proof(rnd.end, rnd.pips, rnd.winner, hands, opened)
+            quick = proofs.picked_proof(rnd.end, rnd.pips, rnd.winner, hands, opened)
         assert not (quick and expected is not None), (rnd, opened)
         refused += expected is not None
         proven += quick
