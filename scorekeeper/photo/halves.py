@@ -43,6 +43,9 @@ PALE_SHARE = 0.4  # ... and this share of the ink level
 PALE_SURE = 0.4  # how sure a blank half holding one is
 PALE_AREA = 0.012  # ... of half a pip's area at least (of SIDE^2): a speck of grain is no washed-out pip
 LINE_RUN = 0.3  # a row of the divider holds a run of ink this long (of the width inside the rim) at least
+GAP_LIGHT = 60.0  # a dark face's pips stand this much lighter (L of Lab) than it: the light-pip sets
+GLARE_RISE = 15.0  # a mark this much lighter than the face (L of Lab), beside a dark divider, ...
+GLARE_LIGHT = 200.0  # ... and this light at least (of 255), is glare
 RIM_BAND = 0.2  # a thin line this close (of the width) along the rim is the rim's shadow or bevel
 
 # Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
@@ -89,6 +92,7 @@ class Face:
     divider: float  # 0..1: how much of the width the divider line crosses
     warp: np.ndarray  # 2x3: working image -> straightened face
     faint: bool = False  # the divider is a faint line, not ink: a washed-out face, or no face at all
+    gap: bool = False  # no line at all: cut where no pip crosses the middle (a dark face with light pips)
 
     @property
     def score(self) -> float:
@@ -134,15 +138,21 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     ink = (dist > level).astype(np.uint8)
     ink &= _ROUNDED
     # The divider: the row band near the middle that ink crosses most.
-    rows = ink[:, m:-m].mean(axis=1)
+    # Two big pips side by side cross as much of the width as a line; a row of the line is one long
+    # run of ink.
+    long_run = _longest_runs(ink[:, m:-m]) >= LINE_RUN * (SIDE - 2 * m)
+    rows = ink[:, m:-m].mean(axis=1) * long_run
     lo, hi = round(0.4 * 2 * SIDE), round(0.6 * 2 * SIDE)
     mid = lo + int(np.argmax(rows[lo:hi]))
     divider = float(max(rows[mid - 1 : mid + 2])) if 0 < mid < len(rows) - 1 else float(rows[mid])
     faint = divider < 0.45
+    gap = False
     if faint:
         # No line as dark as ink: a white tile washed out by light, a paper card's pencil line. A line
         # standing a little above the face right across the middle is a divider all the same.
-        found = _faint_line(lab[:, m:-m, 0], lo, hi)
+        gapped = _gap_line(ink, lab[..., 0], float(colour[0]), lo, hi)
+        gap = gapped is not None
+        found = gapped or _faint_line(lab[:, m:-m, 0], lo, hi)
         if found is None:
             return None
         mid, divider = found
@@ -150,20 +160,20 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     else:
         # The divider's own rows (it may be thick, or tilted a little): where ink still crosses much of
         # the width.
-        # Two large pips side by side next to it cross as much; a row of the line is one long run of ink.
-        strong = (rows > 0.4 * divider) & (_longest_runs(ink[:, m:-m]) >= LINE_RUN * (SIDE - 2 * m))
+        strong = rows > 0.4 * divider
         first = last = mid
         while first > lo - 6 and strong[first - 1]:
             first -= 1
         while last < hi + 6 and strong[last + 1]:
             last += 1
+        ink = _glare_off(ink, lab[..., 0], float(colour[0]), first, last)
     pad = max(1, round(0.02 * SIDE))
     top = ink.copy()
     top[first - pad :] = 0
     bottom = ink.copy()
     bottom[: last + pad + 1] = 0
-    a = _half(top, 0, mid, dist)
-    b = _half(bottom, mid, 2 * SIDE, dist)
+    a = _half(top, 0, mid, dist, centred=gap)
+    b = _half(bottom, mid, 2 * SIDE, dist, centred=gap)
     if a is None or b is None:
         return None
     if faint and (a.count + b.count == 0 or min(a.sure, b.sure) < FAINT_FIT):
@@ -177,7 +187,33 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
         line = dist[first : last + 1, m:-m]
         if float(np.median(line[line > level])) < BLANK_LINE:
             return None
-    return Face(box, a, b, divider, warp, faint)
+    return Face(box, a, b, divider, warp, faint, gap)
+
+
+def _glare_off(ink: np.ndarray, light: np.ndarray, colour: float, first: int, last: int) -> np.ndarray:
+    """The ink without the lamp's reflection: beside a divider darker than the face, a near-white
+    patch much lighter than the face is glare on its gloss, not a mark (a pip is as dark as its
+    divider). ``light``: the straightened face's lightness (L of Lab), ``colour`` the face's;
+    ``first``..``last``: the divider's rows."""
+    line = light[first : last + 1][ink[first : last + 1] > 0]
+    if line.size == 0 or float(np.median(line)) >= colour:
+        return ink
+    return ink & ~((light > colour + GLARE_RISE) & (light >= GLARE_LIGHT)).astype(np.uint8)
+
+
+def _gap_line(ink: np.ndarray, light: np.ndarray, colour: float, lo: int, hi: int) -> tuple[int, float] | None:
+    """Where a dark face with light pips and no divider to see (sockets moulded for the pips, a line
+    lost in the blur) is cut in two: the row nearest the middle, between ``lo`` and ``hi``, that no
+    mark crosses; with the line's share of the width it stands for, ranked below any line seen.
+    None when the marks are not light ones, or cross the middle everywhere."""
+    m = round(MARGIN * SIDE)
+    marks = light[ink > 0]
+    if marks.size == 0 or float(np.median(marks)) < colour + GAP_LIGHT:
+        return None
+    rows = lo + np.flatnonzero(~ink[lo:hi, m:-m].any(axis=1))
+    if rows.size == 0:
+        return None
+    return int(rows[np.argmin(np.abs(rows - SIDE))]), 0.3
 
 
 def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None:
@@ -231,9 +267,11 @@ def _longest_runs(ink: np.ndarray) -> np.ndarray:
     return np.where(ink, at - gap, 0).max(axis=1, initial=0)
 
 
-def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray) -> Half | None:
+def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray, *, centred: bool = False) -> Half | None:
     """Count the pips of one half (ink outside it already cleared); ``dist`` is each pixel's distance
-    from the face colour, which tells pips run together apart (see ``_apart``)."""
+    from the face colour, which tells pips run together apart (see ``_apart``). ``centred``: the half's
+    ends are not known (no divider to see), so its pips are judged round their own centre along the
+    face: every pattern is symmetric about the middle of its half."""
     n, labels, stats, centres = cv2.connectedComponentsWithStats(ink, connectivity=8)
     unit = SIDE * SIDE
     pips: list[tuple[float, float, float]] = []
@@ -263,6 +301,8 @@ def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray) -> Half | No
     if len(pips) > 6:
         return None
     centre = ((SIDE - 1) / 2, (start + stop - 1) / 2)
+    if centred and pips:
+        centre = (centre[0], float(np.mean([p[1] for p in pips])))
     sure = _fit(pips, centre) if pips else BLANK
     if pips:
         areas = np.array([p[2] for p in pips])

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import cv2
 import numpy as np
 
-from .faces import Box, filled, from_dividers, masks, outlined, proposals
+from .faces import Box, filled, from_dividers, in_chains, masks, outlined, proposals
 from .halves import LOST, PIP_AREA, Face, read_face
 from .model import UNSURE
 
@@ -33,12 +35,13 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
         face = read_face(rgb, box)
         if face is not None and (face.faint or face.sure >= OUTLINED_SURE):
             faces.append(face)
+    chained = _chain_reader(rgb)
     every = masks(rgb)
     solids = [filled(mask) for mask in every]
     for mask, solid in zip(every, solids, strict=True):
         for box in proposals(solid, min_side):
             face = read_face(rgb, box)
-            if box.bitten:
+            if box.guessed:
                 # A hull spans whatever the rim's notches join (two tiles, a tile and glare): a face
                 # only if its marks make sense and hold the pips that bit it, never a place to check.
                 if face is not None and face.sure >= LOST and face.a.count + face.b.count > 0:
@@ -47,6 +50,7 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
                 faces.append(face)
             elif _pips_in(solid, mask, box) >= 2:
                 places.append(box)
+        faces += [face for box in in_chains(solid, min_side, chained) if (face := read_face(rgb, box))]
         for box in from_dividers(mask, min_side):
             # A frame drawn round a line: only a face if the mask fills it and it holds pips (a seam or a
             # row of pips is a line too; a true double blank is found by its own outline).
@@ -59,7 +63,7 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     read = [k for k in kept if k.sure >= LOST]  # faces that make sense: cut out, a junk frame is not
     peeled = [
         face
-        for box in _peeled(solids, read, min_side)
+        for box in _peeled(solids, read, min_side, chained)
         if all(not _overlap(box, k.box) for k in read)
         and (face := read_face(rgb, box)) is not None
         and face.sure >= LOST
@@ -68,6 +72,17 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     if peeled:
         kept = _best(kept + peeled)
     return _same_size(kept), places
+
+
+def _chain_reader(rgb: np.ndarray) -> Callable[[Box], float | None]:
+    """How well a frame in a chain of tiles reads: only where no divider shows (across two touching
+    tiles with lines the seam between them reads as one, and those are framed by their dividers)."""
+
+    def read(box: Box) -> float | None:
+        face = read_face(rgb, box)
+        return face.score if face is not None and face.gap and face.sure >= LOST else None
+
+    return read
 
 
 def _best(faces: list[Face]) -> list[Face]:
@@ -80,7 +95,9 @@ def _best(faces: list[Face]) -> list[Face]:
     return kept
 
 
-def _peeled(solids: list[np.ndarray], kept: list[Face], min_side: float) -> list[Box]:
+def _peeled(
+    solids: list[np.ndarray], kept: list[Face], min_side: float, chained: Callable[[Box], float | None]
+) -> list[Box]:
     """Proposals in what is left of each blob holding a face once the faces read are cut out of it:
     a tile pressed against another's side makes one blob with it, L- or T-shaped, that no opening
     takes apart, but the face read cut away leaves the other whole."""
@@ -100,7 +117,7 @@ def _peeled(solids: list[np.ndarray], kept: list[Face], min_side: float) -> list
             continue
         rest = np.where(holding[labels], 255, 0).astype(np.uint8)
         cv2.fillPoly(rest, cuts, 0)
-        boxes += proposals(rest, min_side)
+        boxes += proposals(rest, min_side) + in_chains(rest, min_side, chained)
     return boxes
 
 

@@ -169,3 +169,16 @@ def test_a_pale_pip_on_a_half_read_blank_marks_the_half():
 def test_a_clean_blank_half_stays_sure():
     face = read_face(face_photo([], [(-1, -1), (1, 1)], 0.1), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
     assert face is not None and face.a.count == 0 and face.a.sure >= UNSURE
+
+
+def test_the_lamps_reflection_beside_a_pip_is_no_pip():
+    # A glossy face under a lamp: a near-white patch runs from a pip towards the divider. It stands as
+    # far from the face colour as ink, but on the light side, where a dark divider's pips never are.
+    colours = ((20, 20, 20), (200, 192, 170), (25, 25, 25), (30, 30, 30))
+    img = drawn_face([(0, 0)], [(-1, -1), (1, 1)], 0.1, colours=colours)
+    x0, y0 = WIDTH // 2, WIDTH // 2
+    glare = (x0 + WIDTH // 2, y0 + round(0.74 * WIDTH))
+    cv2.ellipse(img, glare, (round(0.2 * WIDTH), round(0.09 * WIDTH)), 0, 0, 360, (250, 250, 248), cv2.FILLED)
+    face = read_face(cv2.GaussianBlur(img, (0, 0), 1.5), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is not None and (face.a.count, face.b.count) == (1, 2)
+    assert face.sure >= UNSURE

@@ -49,7 +49,7 @@ def test_what_is_left_of_a_blob_once_a_face_is_cut_out_is_proposed():
     cv2.rectangle(mask, (250, 200), (329, 359), 255, cv2.FILLED)  # the face read
     cv2.rectangle(mask, (330, 200), (489, 279), 255, cv2.FILLED)  # the one pressed against it
     read = [f for f in scan(_l_of_tiles()) if 0 in (f.a.count, f.b.count)]
-    boxes = _peeled([mask], read, 12.0)
+    boxes = _peeled([mask], read, 12.0, lambda box: None)
     assert [(round(b.cx / 10), round(b.cy / 10), round(b.w, -1), round(b.h, -1)) for b in boxes] == [(41, 24, 80, 160)]
 
 
@@ -57,7 +57,7 @@ def test_a_blob_holding_no_face_read_is_not_peeled():
     mask = np.zeros((600, 800), np.uint8)
     cv2.rectangle(mask, (500, 400), (659, 479), 255, cv2.FILLED)
     face = scan(_l_of_tiles())[0]
-    assert _peeled([mask], [face], 12.0) == []
+    assert _peeled([mask], [face], 12.0, lambda box: None) == []
 
 
 def test_a_face_is_cut_out_with_its_seam():

@@ -1,0 +1,118 @@
+"""A line of play of tiles pressed together with no divider to see (faces.in_chains, halves' gap):
+black tiles whose pips sit in moulded sockets make one blob, taken apart from its free ends."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from scorekeeper.photo import read_tiles
+from scorekeeper.photo.faces import Box, in_chains
+from scorekeeper.photo.halves import GRID, read_face
+
+W = 60  # a drawn face's width, px
+SIX_FIVE = [(0, 0, 6, 5)]
+PLACES = {
+    0: [],
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
+}
+
+Tile = tuple[int, int, bool, int, int]  # left, top, lying along x, first half's pips, second's
+
+
+def black_tiles(tiles: list[Tile], size: tuple[int, int] = (700, 520)) -> np.ndarray:
+    """Black faces with white pips and no divider, pressed together as placed, on a grey table."""
+    img = np.full((size[1], size[0], 3), 190, np.uint8)
+    for x, y, along_x, a, b in tiles:
+        w, h = (2 * W, W) if along_x else (W, 2 * W)
+        cv2.rectangle(img, (x, y), (x + w - 1, y + h - 1), (32, 32, 32), cv2.FILLED)
+        for k, count in enumerate((a, b)):
+            cx, cy = (x + W / 2 + k * W, y + W / 2) if along_x else (x + W / 2, y + W / 2 + k * W)
+            for u, v in PLACES[count]:
+                du, dv = u * GRID * W, v * GRID * W
+                px, py = (cx + dv, cy + du) if along_x else (cx + du, cy + dv)
+                cv2.circle(img, (round(px), round(py)), round(0.09 * W), (236, 236, 236), cv2.FILLED, cv2.LINE_AA)
+    return cv2.GaussianBlur(img, (0, 0), 1.2)
+
+
+def _read(img: np.ndarray) -> list[tuple[int, int]]:
+    ok, data = cv2.imencode(".png", cv2.cvtColor(img, cv2.COLOR_RGB2BGR))
+    assert ok
+    return sorted(tuple(sorted(t)) for t in read_tiles(data.tobytes()).tiles)
+
+
+def test_a_dark_face_with_light_pips_and_no_divider_is_cut_where_no_pip_crosses():
+    # The rows of a six next to the middle cross as much of the width as a line would: the cut goes
+    # in the band no pip crosses, and the halves are judged round their own pips.
+    img = black_tiles([(100, 100, False, 6, 5)])
+    face = read_face(img, Box(100 + W / 2 - 0.5, 100 + W - 0.5, W, 2 * W, 90.0))
+    assert face is not None and face.gap
+    assert (face.a.count, face.b.count) == (6, 5)
+
+
+def test_an_ivory_face_without_a_line_is_not_cut_by_the_gap():
+    # Dark pips on a light face with no divider at all: not the moulded sets the gap reads.
+    img = 255 - black_tiles([(100, 100, False, 6, 5)])
+    face = read_face(img, Box(100 + W / 2 - 0.5, 100 + W - 0.5, W, 2 * W, 90.0))
+    assert face is None or not face.gap
+
+
+def test_a_line_of_play_turning_a_corner_is_read_tile_by_tile():
+    img = black_tiles(
+        [(100, 100, True, 6, 5), (220, 100, True, 5, 3), (340, 100, False, 3, 2), (340, 220, False, 2, 4)]
+    )
+    assert _read(img) == [(2, 3), (2, 4), (3, 5), (5, 6)]
+
+
+def test_a_zigzag_of_tiles_is_read_tile_by_tile():
+    img = black_tiles(
+        [(100, 100, False, 1, 4), (160, 160, True, 4, 6), (280, 160, False, 6, 0), (340, 280, True, 0, 2)]
+    )
+    assert _read(img) == [(0, 2), (0, 6), (1, 4), (4, 6)]
+
+
+def _judge(faces: list[tuple[float, float, float]]):
+    """A reader for in_chains that knows where the faces are (centre x, y and length): a frame reads
+    the better the nearer it is to one, and not at all far from every one."""
+
+    def read(box: Box) -> float | None:
+        off = min(abs(box.cx - x) + abs(box.cy - y) + abs(box.h - h) for x, y, h in faces)
+        return -off if off < 12 else None
+
+    return read
+
+
+def _mask(rects: list[tuple[int, int, int, int]], size: tuple[int, int] = (400, 400)) -> np.ndarray:
+    mask = np.zeros((size[1], size[0]), np.uint8)
+    for x0, y0, x1, y1 in rects:
+        cv2.rectangle(mask, (x0, y0), (x1, y1), 255, cv2.FILLED)
+    return mask
+
+
+def test_faces_pressed_together_in_an_l_are_taken_off_from_the_free_ends():
+    # Two faces across, then two down from the right-hand end: the corner belongs to the third.
+    mask = _mask([(40, 40, 199, 79), (200, 40, 239, 199)])
+    truth = [(79.5, 59.5, 80), (159.5, 59.5, 80), (219.5, 79.5, 80), (219.5, 159.5, 80)]
+    boxes = in_chains(mask, 8, _judge(truth))
+    found = sorted((round(b.cx), round(b.cy)) for b in boxes)
+    assert len(found) == 4
+    assert all(any(abs(b.cx - x) + abs(b.cy - y) < 12 for b in boxes) for x, y, _ in truth)
+
+
+def test_a_chain_turned_off_the_axes_is_searched_square_to_its_own_edges():
+    mask = _mask([(100, 150, 259, 189), (220, 190, 259, 269)])
+    turn = cv2.getRotationMatrix2D((200.0, 200.0), 30.0, 1.0)
+    turned = cv2.warpAffine(mask, turn, (400, 400), flags=cv2.INTER_NEAREST)
+    truth = [(*(turn @ np.array([x, y, 1.0])), 80.0) for x, y in ((139.5, 169.5), (219.5, 169.5), (239.5, 229.5))]
+    boxes = in_chains(turned, 8, _judge(truth))
+    assert all(any(abs(b.cx - x) + abs(b.cy - y) < 12 for b in boxes) for x, y, _ in truth)
+
+
+def test_a_frame_nothing_reads_is_no_face():
+    mask = _mask([(40, 40, 199, 79), (200, 40, 239, 199)])
+    assert in_chains(mask, 8, lambda box: None) == []
