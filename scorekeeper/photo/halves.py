@@ -44,6 +44,7 @@ PALE_SURE = 0.4  # how sure a blank half holding one is
 PALE_AREA = 0.012  # ... of half a pip's area at least (of SIDE^2): a speck of grain is no washed-out pip
 LINE_RUN = 0.3  # a row of the divider holds a run of ink this long (of the width inside the rim) at least
 GAP_LIGHT = 60.0  # a dark face's pips stand this much lighter (L of Lab) than it: the light-pip sets
+CENTRED_DRIFT = 0.15  # a half judged round its own pips: their centre within this much (of SIDE) of the frame's
 GLARE_RISE = 15.0  # a mark this much lighter than the face (L of Lab), beside a dark divider, ...
 GLARE_LIGHT = 200.0  # ... and this light at least (of 255), is glare
 RIM_BAND = 0.2  # a thin line this close (of the width) along the rim is the rim's shadow or bevel
@@ -301,8 +302,9 @@ def _half(ink: np.ndarray, start: int, stop: int, dist: np.ndarray, *, centred: 
     if len(pips) > 6:
         return None
     centre = ((SIDE - 1) / 2, (start + stop - 1) / 2)
-    if centred and pips:
-        centre = (centre[0], float(np.mean([p[1] for p in pips])))
+    if centred and pips:  # ... but not further off the frame's than a frame's end can be off
+        drift = CENTRED_DRIFT * SIDE
+        centre = (centre[0], float(np.clip(np.mean([p[1] for p in pips]), centre[1] - drift, centre[1] + drift)))
     sure = _fit(pips, centre) if pips else BLANK
     if pips:
         areas = np.array([p[2] for p in pips])

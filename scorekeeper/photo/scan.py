@@ -7,7 +7,8 @@ from collections.abc import Callable
 import cv2
 import numpy as np
 
-from .faces import Box, filled, from_dividers, in_chains, masks, outlined, proposals
+from .chains import in_chains
+from .faces import Box, filled, from_dividers, masks, outlined, proposals
 from .halves import LOST, PIP_AREA, Face, read_face
 from .model import UNSURE
 
@@ -41,7 +42,7 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     for mask, solid in zip(every, solids, strict=True):
         for box in proposals(solid, min_side):
             face = read_face(rgb, box)
-            if box.guessed:
+            if box.bitten:
                 # A hull spans whatever the rim's notches join (two tiles, a tile and glare): a face
                 # only if its marks make sense and hold the pips that bit it, never a place to check.
                 if face is not None and face.sure >= LOST and face.a.count + face.b.count > 0:

@@ -1,4 +1,4 @@
-"""A line of play of tiles pressed together with no divider to see (faces.in_chains, halves' gap):
+"""A line of play of tiles pressed together with no divider to see (chains.in_chains, halves' gap):
 black tiles whose pips sit in moulded sockets make one blob, taken apart from its free ends."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ import cv2
 import numpy as np
 
 from scorekeeper.photo import read_tiles
-from scorekeeper.photo.faces import Box, in_chains
+from scorekeeper.photo.chains import in_chains
+from scorekeeper.photo.faces import Box
 from scorekeeper.photo.halves import GRID, read_face
 
 W = 60  # a drawn face's width, px
@@ -55,6 +56,15 @@ def test_a_dark_face_with_light_pips_and_no_divider_is_cut_where_no_pip_crosses(
     assert (face.a.count, face.b.count) == (6, 5)
 
 
+def test_a_light_spot_at_the_end_of_a_dark_frame_is_no_one():
+    # A frame on a dark stripe of cloth with the corner of a tile poking in at its end: judged round
+    # its own pips, one pip always sits at its half's middle, so the middle may move only so far.
+    img = black_tiles([(100, 100, False, 0, 0)])
+    cv2.circle(img, (100 + W // 2, 100 + round(0.12 * W)), round(0.09 * W), (236, 236, 236), cv2.FILLED)
+    face = read_face(img, Box(100 + W / 2 - 0.5, 100 + W - 0.5, W, 2 * W, 90.0))
+    assert face is None or face.a.count + face.b.count == 0
+
+
 def test_an_ivory_face_without_a_line_is_not_cut_by_the_gap():
     # Dark pips on a light face with no divider at all: not the moulded sets the gap reads.
     img = 255 - black_tiles([(100, 100, False, 6, 5)])
@@ -67,6 +77,12 @@ def test_a_line_of_play_turning_a_corner_is_read_tile_by_tile():
         [(100, 100, True, 6, 5), (220, 100, True, 5, 3), (340, 100, False, 3, 2), (340, 220, False, 2, 4)]
     )
     assert _read(img) == [(2, 3), (2, 4), (3, 5), (5, 6)]
+
+
+def test_a_straight_line_of_tiles_end_to_end_is_read_tile_by_tile():
+    # One solid bar, three faces long: tile-shaped nowhere, and no opening takes it apart.
+    img = black_tiles([(100, 100, True, 6, 5), (220, 100, True, 5, 1), (340, 100, True, 1, 3)])
+    assert _read(img) == [(1, 3), (1, 5), (5, 6)]
 
 
 def test_a_zigzag_of_tiles_is_read_tile_by_tile():
