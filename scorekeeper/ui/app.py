@@ -17,6 +17,7 @@ from scorekeeper.i18n import LANGUAGES, RTL, Translator
 from scorekeeper.session.insight import StatsCache
 from scorekeeper.session.table import Table
 from scorekeeper.storage import OpenReport, Store
+from scorekeeper.ui.fallback_font import with_fallback_font
 from scorekeeper.ui.shell import Shell
 from scorekeeper.ui.theme import assets_dir
 
@@ -135,7 +136,7 @@ def serve_web(
     print(f"Scorekeeper is serving at {table.base_url()}/  (Ctrl+C stops it)", flush=True)
     print(f"  watch the table (read-only board): {table.watch_url()}", flush=True)
     print(f"  score (keep it to the scorer):     {table.score_url()}", flush=True)
-    guarded = Guard(asgi, [table.host], proxies, page_script)
+    guarded = Guard(with_fallback_font(asgi), [table.host], proxies, page_script)
     # uvicorn stops gracefully on SIGTERM, then raises it again with the handler it found: make that one
     # end the process through the normal way out, so the store is closed (and its lock given back).
     previous = signal.signal(signal.SIGTERM, _stop)

@@ -126,14 +126,21 @@ class AppServer:
         self.log.close()
 
 
-def open_page(browser, url: str, *, locale: str = "en-US", viewport: dict | None = None, color_scheme="light"):
-    """A new browser session on the app, with the accessibility tree switched on."""
+def open_page(
+    browser, url: str, *, locale: str = "en-US", viewport: dict | None = None, color_scheme="light", listen=None
+):
+    """A new browser session on the app, with the accessibility tree switched on.
+
+    ``listen(page)``, when given, is called before the page loads (to watch its requests from the first).
+    """
     context = browser.new_context(
         viewport=viewport or PHONE, locale=locale, color_scheme=color_scheme, accept_downloads=True
     )
     page = context.new_page()
     page.set_default_timeout(20_000)
     OPEN_PAGES.append(page)
+    if listen is not None:
+        listen(page)
     page.goto(url)
     page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60_000)
     # Flutter takes the placeholder away once the tree is on; a click that came before its

@@ -1,0 +1,58 @@
+"""Answer the web engine's fallback-font downloads with the font the app bundles.
+
+Flutter's web engine lays text out before the app's own font has arrived
+(Flet loads ``page.fonts`` after the first frame), so on every Arabic page it
+meets letters none of its loaded fonts hold and downloads a Noto font for them
+from ``fontFallbackBaseUrl``. With ``no_cdn`` (no internet at the table) that
+is this server's ``assets/fonts/``, where Flet ships Roboto only: the download
+got a 404, and the engine Flet 1.0 carries then lays the text out again and
+asks again, at times without end (flutter/flutter#184449). Such a page keeps
+the phone's processor busy and answers taps late or never; on the shared test
+machine it was the Arabic screens that timed out or hung.
+
+The bundled font holds Latin and Arabic, which is all the app writes, so it
+is the answer to any fallback the engine asks for; a request for anything
+else goes on to Flet unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from functools import cache
+from pathlib import Path
+
+from scorekeeper.ui.theme import FONTS, assets_dir
+
+Scope = dict
+ASGI = Callable[[Scope, Callable[[], Awaitable[dict]], Callable[[dict], Awaitable[None]]], Awaitable[None]]
+
+#: Where the engine looks for a fallback font under ``assets/fonts/``: its own table's family, version
+#: and file name (e.g. ``notosansarabic/v28/nwpx….woff2``; a large font comes in numbered parts).
+FALLBACK_PATH = re.compile(r"/assets/fonts/noto[a-z0-9]*/v\d+/[A-Za-z0-9_-]+(\.\d+)?\.(woff2|ttf)")
+
+
+@cache
+def bundled_font() -> bytes:
+    """The app's own font file (read once: every Arabic page asks for it)."""
+    return (Path(assets_dir()) / next(iter(FONTS.values()))).read_bytes()
+
+
+def with_fallback_font(app: ASGI) -> ASGI:
+    """``app`` with the engine's fallback-font requests answered by :func:`bundled_font`."""
+
+    async def serve(scope: Scope, receive, send) -> None:
+        asked = scope["type"] == "http" and scope.get("method") in ("GET", "HEAD")
+        if not (asked and FALLBACK_PATH.fullmatch(scope.get("path", ""))):
+            await app(scope, receive, send)
+            return
+        body = bundled_font()
+        headers = [
+            (b"content-type", b"font/ttf"),
+            (b"content-length", str(len(body)).encode()),
+            (b"cache-control", b"public, max-age=86400"),
+        ]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+
+    return serve
