@@ -15,8 +15,8 @@ CHAIN_ROUNDS = 30  # free ends taken off a chain at most (a line of play of 28 t
 CHAIN_EMPTY = 0.2  # beside a free end the blob covers less than this share of a strip ...
 CHAIN_OFF = 0.25  # ... this far off the face's edge and this wide (in widths)
 CHAIN_SLACK = 0.1  # a face slid along a chain fits this much (of its width) short across: rims are round
-CHAIN_FIT = 1.7  # ... and this long (in widths): the shortest set's face
-CHAIN_LONG = (1.8, 2.0)  # the lengths (in widths) a face in a chain is tried at: sets differ ...
+CHAIN_FIT = 1.6  # ... and this long (in widths): the shortest set's face
+CHAIN_LONG = (1.6, 1.8, 2.0)  # the lengths (in widths) a face in a chain is tried at: sets differ ...
 CHAIN_SHIFT = (-0.15, 0.0, 0.15)  # ... and where it ends, off the blob's end (a shadow, a cut)
 
 
@@ -76,7 +76,7 @@ def _chain_faces(blob: np.ndarray, min_side: float, read: Callable[[Box], float 
             for length, start in tries:
                 at = start - out * length / 2
                 cx, cy = back @ np.array([at, middle, 1.0] if along_x else [middle, at, 1.0])
-                box = Box(float(cx), float(cy), width, length, -turn + (0.0 if along_x else 90.0))
+                box = Box(float(cx), float(cy), width, length, turn + (0.0 if along_x else 90.0))
                 score = read(box)
                 if score is not None and (best is None or score > best[0]):
                     best = (score, box, start)

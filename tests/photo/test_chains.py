@@ -122,11 +122,15 @@ def test_faces_pressed_together_in_an_l_are_taken_off_from_the_free_ends():
 
 def test_a_chain_turned_off_the_axes_is_searched_square_to_its_own_edges():
     mask = _mask([(100, 150, 259, 189), (220, 190, 259, 269)])
-    turn = cv2.getRotationMatrix2D((200.0, 200.0), 30.0, 1.0)
+    turn = cv2.getRotationMatrix2D((200.0, 200.0), 30.0, 1.0)  # 30 degrees anticlockwise as seen
     turned = cv2.warpAffine(mask, turn, (400, 400), flags=cv2.INTER_NEAREST)
     truth = [(*(turn @ np.array([x, y, 1.0])), 80.0) for x, y in ((139.5, 169.5), (219.5, 169.5), (239.5, 229.5))]
     boxes = in_chains(turned, 8, _judge(truth))
     assert all(any(abs(b.cx - x) + abs(b.cy - y) < 12 for b in boxes) for x, y, _ in truth)
+    # Each frame lies along its own face (a frame turned the wrong way reads a tilted tile as nonsense):
+    # the two faces across at -30 degrees (the y axis points down), the one down at 60.
+    along = sorted((b.angle + 90) % 180 - 90 for b in boxes)
+    assert np.allclose(along, [-30, -30, 60], atol=2), along
 
 
 def test_a_frame_nothing_reads_is_no_face():
