@@ -65,10 +65,17 @@ def _chain_faces(blob: np.ndarray, min_side: float, read: Callable[[Box], float 
     back = cv2.invertAffineTransform(rotate)
     boxes: list[Box] = []
     for _ in range(CHAIN_ROUNDS):
+        stuck = False
         ends = [(*end, True) for end in _free_ends(square, width)]
         ends += [(*end, False) for end in _free_ends(square.T, width)]
         if not ends:
-            break
+            # Stuck: every end left has blob beside it, as a double laid crosswise in the line has
+            # where the line meets it. The ends with nothing beyond them are tried then, and the reader
+            # judges (a chain's face is always marked for the user to check); only a face read is cut.
+            stuck = True
+            ends = [(*end, True) for end in _free_ends(square, width, beside=False)]
+            ends += [(*end, False) for end in _free_ends(square.T, width, beside=False)]
+        found = False
         for end, middle, out, along_x in ends:
             # Sets differ in length: a face of each length is read from the end, and the best kept.
             best: tuple[float, Box, float] | None = None
@@ -84,15 +91,20 @@ def _chain_faces(blob: np.ndarray, min_side: float, read: Callable[[Box], float 
             if best:
                 boxes.append(best[1])
                 end, length = best[2], best[1].h
+                found = True
+            elif stuck:
+                continue
             # Cut out to its ends: the next face starts there.
             along = sorted((end, end - out * length))
             across = (middle - width / 2, middle + width / 2)
             (x0, x1), (y0, y1) = (along, across) if along_x else (across, along)
             square[max(0, round(y0)) : round(y1), max(0, round(x0)) : round(x1)] = False
+        if stuck and not found:
+            break
     return boxes
 
 
-def _free_ends(square: np.ndarray, width: float) -> list[tuple[float, float, int]]:
+def _free_ends(square: np.ndarray, width: float, beside: bool = True) -> list[tuple[float, float, int]]:
     """The free ends of the runs along x where a face fits the blob flush against one: the end's x,
     the run's middle row, and which way it ends (-1 left, +1 right). The rectangle slid is a little
     smaller than a face (rims are round, sets are not all two widths long)."""
@@ -104,13 +116,13 @@ def _free_ends(square: np.ndarray, width: float) -> list[tuple[float, float, int
         ys, xs = np.nonzero(places == k)
         middle = float(ys.mean())
         for end, out in ((float(xs.min()) - fit / 2, -1), (float(xs.max()) + fit / 2, 1)):
-            if _free(square, end, middle, width, out):
+            if _free(square, end, middle, width, out, beside):
                 ends.append((end, middle, out))
                 break
     return ends
 
 
-def _free(square: np.ndarray, end: float, cy: float, width: float, out: int) -> bool:
+def _free(square: np.ndarray, end: float, cy: float, width: float, out: int, beside: bool = True) -> bool:
     """Whether a face along x ending at x = ``end`` (its centre row ``cy``) ends freely towards
     ``out`` (-1 left, +1 right): the blob stops there, and the end's square has no blob beside it,
     as a corner of the chain would. Strips a little way off are looked at: a rim's shadow or a
@@ -123,7 +135,8 @@ def _free(square: np.ndarray, end: float, cy: float, width: float, out: int) -> 
     beyond = square[top + strip : bottom - strip, past[0] : past[1]]
     above = square[max(0, top - off - strip) : max(0, top - off), near + strip : far - strip]
     below = square[bottom + off : bottom + off + strip, near + strip : far - strip]
-    return all(part.size == 0 or part.mean() < CHAIN_EMPTY for part in (beyond, above, below))
+    parts = (beyond, above, below) if beside else (beyond,)
+    return all(part.size == 0 or part.mean() < CHAIN_EMPTY for part in parts)
 
 
 def _square_to(blob: np.ndarray) -> float:

@@ -136,3 +136,12 @@ def test_a_chain_turned_off_the_axes_is_searched_square_to_its_own_edges():
 def test_a_frame_nothing_reads_is_no_face():
     mask = _mask([(40, 40, 199, 79), (200, 40, 239, 199)])
     assert in_chains(mask, 8, lambda box: None) == []
+
+
+def test_doubles_laid_crosswise_at_both_ends_of_a_line_are_read_though_no_end_is_free():
+    # A double across each end of one tile: every end has blob beside it, so none is free; the ends
+    # with nothing beyond them are tried then, and the reader judges.
+    mask = _mask([(40, 20, 79, 99), (80, 40, 239, 79), (240, 20, 279, 99)])
+    truth = [(59.5, 59.5, 80), (119.5, 59.5, 80), (199.5, 59.5, 80), (259.5, 59.5, 80)]
+    boxes = in_chains(mask, 8, _judge(truth))
+    assert all(any(abs(b.cx - x) + abs(b.cy - y) < 12 for b in boxes) for x, y, _ in truth), boxes

@@ -149,7 +149,10 @@ READ = {
     ),
     "hsb-cvavr-18-gestell3_4.jpg": ([(0, 1), (0, 5), (1, 5), (1, 6)], True),
     "mikeygbg-tester2.png": ([(0, 5), (1, 5), (2, 2), (2, 4), (5, 5)], True),
-    "hsb-cvavr-18-gestell_12.jpg": ([(0, 6), (1, 1), (1, 2)], True),
+    "hsb-cvavr-18-gestell_12.jpg": (
+        [(0, 3), (0, 5), (0, 6), (1, 1), (1, 2), (1, 5), (1, 6), (2, 2), (3, 6), (5, 5), (6, 6)],
+        True,
+    ),
     "hsb-cvavr-18-tisch_6_v2.jpg": ([(0, 5), (1, 5), (1, 6), (2, 2), (2, 6)], True),
     "hsb-cvavr-18-tisch_6_rot.jpg": ([(0, 4), (0, 5), (1, 5), (1, 6), (2, 2), (2, 6)], True),
     "jackroache-test-2.jpg": ([(3, 4)], True),
