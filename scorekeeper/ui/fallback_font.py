@@ -1,19 +1,18 @@
 """Answer the web engine's fallback-font downloads with the font the app bundles.
 
-Flutter's web engine lays text out before the app's own font has arrived
-(Flet loads ``page.fonts`` after the first frame), so on every Arabic page it
-meets letters none of its loaded fonts hold and downloads a Noto font for them
-from ``fontFallbackBaseUrl``. With ``no_cdn`` (no internet at the table) that
-is this server's ``assets/fonts/``, where Flet ships Roboto only: the download
-got a 404, and the engine Flet 1.0 carries then lays the text out again and
-asks again, at times without end (flutter/flutter#184449). Such a page keeps
-the phone's processor busy and answers taps late or never; on the shared test
-machine it was the Arabic screens that timed out or hung.
+On every Arabic page Flutter's web engine meets Arabic letters in a font
+that lacks them (text laid out before the bundled font is registered, it
+seems: every letter the page shows is in that font) and downloads a Noto font
+for them from ``fontFallbackBaseUrl``. With ``no_cdn`` (no internet at the
+table) that is this server's ``assets/fonts/``, where Flet ships Roboto only:
+the download got a 404, and the engine Flet 1.0 carries then lays the text
+out again and asks again, at times without end (flutter/flutter#184449). Such
+a page keeps the phone's processor busy and answers taps late or never; on
+the shared test machine it was the Arabic screens that timed out or hung.
 
 The bundled font holds Latin and Arabic, which is all the app writes, so it
 is the answer to any fallback the engine asks for; a request for anything
-else goes on to Flet unchanged.
-"""
+else goes on to Flet unchanged."""
 
 from __future__ import annotations
 
@@ -29,7 +28,7 @@ ASGI = Callable[[Scope, Callable[[], Awaitable[dict]], Callable[[dict], Awaitabl
 
 #: Where the engine looks for a fallback font under ``assets/fonts/``: its own table's family, version
 #: and file name (e.g. ``notosansarabic/v28/nwpx….woff2``; a large font comes in numbered parts).
-FALLBACK_PATH = re.compile(r"/assets/fonts/noto[a-z0-9]*/v\d+/[A-Za-z0-9_-]+(\.\d+)?\.(woff2|ttf)")
+FALLBACK_PATH = re.compile(r"/assets/fonts/noto[a-z0-9]*/v\d+/[\w-]+(\.\d+)?\.(woff2|ttf)", re.ASCII)
 
 
 @cache
