@@ -65,16 +65,13 @@ def _chain_faces(blob: np.ndarray, min_side: float, read: Callable[[Box], float 
     back = cv2.invertAffineTransform(rotate)
     boxes: list[Box] = []
     for _ in range(CHAIN_ROUNDS):
-        stuck = False
-        ends = [(*end, True) for end in _free_ends(square, width)]
-        ends += [(*end, False) for end in _free_ends(square.T, width)]
-        if not ends:
-            # Stuck: every end left has blob beside it, as a double laid crosswise in the line has
-            # where the line meets it. The ends with nothing beyond them are tried then, and the reader
-            # judges (a chain's face is always marked for the user to check); only a face read is cut.
-            stuck = True
-            ends = [(*end, True) for end in _free_ends(square, width, beside=False)]
-            ends += [(*end, False) for end in _free_ends(square.T, width, beside=False)]
+        ends = _both_ways(square, width)
+        # Stuck when every end left has blob beside it, as a double laid crosswise in the line has
+        # where the line meets it. The ends with nothing beyond them are tried then, and the reader
+        # judges (a chain's face is always marked for the user to check); only a face read is cut.
+        stuck = not ends
+        if stuck:
+            ends = _both_ways(square, width, beside=False)
         found = False
         for end, middle, out, along_x in ends:
             # Sets differ in length: a face of each length is read from the end, and the best kept.
@@ -102,6 +99,12 @@ def _chain_faces(blob: np.ndarray, min_side: float, read: Callable[[Box], float 
         if stuck and not found:
             break
     return boxes
+
+
+def _both_ways(square: np.ndarray, width: float, beside: bool = True) -> list[tuple[float, float, int, bool]]:
+    """The free ends of the runs along x and along y, each with whether its run is along x."""
+    along_x = [(*end, True) for end in _free_ends(square, width, beside)]
+    return along_x + [(*end, False) for end in _free_ends(square.T, width, beside)]
 
 
 def _free_ends(square: np.ndarray, width: float, beside: bool = True) -> list[tuple[float, float, int]]:

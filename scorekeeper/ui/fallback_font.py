@@ -17,14 +17,11 @@ else goes on to Flet unchanged."""
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
 from functools import cache
-from pathlib import Path
 
+from scorekeeper.ui.guard.asgi import ASGI
+from scorekeeper.ui.guard.origin import Scope
 from scorekeeper.ui.theme import FONTS, assets_dir
-
-Scope = dict
-ASGI = Callable[[Scope, Callable[[], Awaitable[dict]], Callable[[dict], Awaitable[None]]], Awaitable[None]]
 
 #: Where the engine looks for a fallback font under ``assets/fonts/``: its own table's family, version
 #: and file name (e.g. ``notosansarabic/v28/nwpx….woff2``; a large font comes in numbered parts).
@@ -34,7 +31,7 @@ FALLBACK_PATH = re.compile(r"/assets/fonts/noto[a-z0-9]*/v\d+/[\w-]+(\.\d+)?\.(w
 @cache
 def bundled_font() -> bytes:
     """The app's own font file (read once: every Arabic page asks for it)."""
-    return (Path(assets_dir()) / next(iter(FONTS.values()))).read_bytes()
+    return (assets_dir() / next(iter(FONTS.values()))).read_bytes()
 
 
 def with_fallback_font(app: ASGI) -> ASGI:
