@@ -21,7 +21,7 @@ from functools import cache
 
 from scorekeeper.ui.guard.asgi import ASGI
 from scorekeeper.ui.guard.origin import Scope
-from scorekeeper.ui.theme import FONTS, assets_dir
+from scorekeeper.ui.theme import FONT, FONTS, assets_dir
 
 #: Where the engine looks for a fallback font under ``assets/fonts/``: its own table's family, version
 #: and file name (e.g. ``notosansarabic/v28/nwpx….woff2``; a large font comes in numbered parts).
@@ -31,7 +31,7 @@ FALLBACK_PATH = re.compile(r"/assets/fonts/noto[a-z0-9]*/v\d+/[\w-]+(\.\d+)?\.(w
 @cache
 def bundled_font() -> bytes:
     """The app's own font file (read once: every Arabic page asks for it)."""
-    return (assets_dir() / next(iter(FONTS.values()))).read_bytes()
+    return (assets_dir() / FONTS[FONT]).read_bytes()
 
 
 def with_fallback_font(app: ASGI) -> ASGI:
