@@ -170,11 +170,12 @@ def _overlap(one: Box, two: Box) -> bool:
 
 
 def _same_size(faces: list[Face]) -> list[Face]:
-    """One set's tiles are one size: a face far off the median width is no tile (a phone, a sheet)."""
+    """One set's tiles are one size: a face far off the median width is no tile (a phone, a sheet).
+    Every face says the size, a faint one too: a line of black tiles is read by faint faces only,
+    and one frame round the table beside it, read as nothing, is no measure of a tile."""
     if len(faces) < 3:
         return faces
-    clear = [f.box.w for f in faces if not f.faint]  # faces with a true divider say the size, if any
-    median = float(np.median(clear or [f.box.w for f in faces]))
+    median = float(np.median([f.box.w for f in faces]))
     # A face read sure stays whatever the others' size: the frames round a seam or a speck, read as
     # nothing, can be many, and smaller than the one tile of a close-up.
     return [f for f in faces if f.sure >= UNSURE or 0.6 * median <= f.box.w <= 1.6 * median]
