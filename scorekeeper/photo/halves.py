@@ -44,6 +44,8 @@ PALE_SURE = 0.4  # how sure a blank half holding one is
 PALE_AREA = 0.012  # ... of half a pip's area at least (of SIDE^2): a speck of grain is no washed-out pip
 LINE_RUN = 0.3  # a row of the divider holds a run of ink this long (of the width inside the rim) at least
 GAP_LIGHT = 60.0  # a dark face's pips stand this much lighter (L of Lab) than it: the light-pip sets
+GAP_SHARE = 0.3  # ... or this share of the face's way to white, when the face is darker than mid grey
+DARK_FACE = 128.0  # (L of Lab, of 255): a black tile washed out by light or haze keeps its pips' share
 CENTRED_DRIFT = 0.15  # a half judged round its own pips: their centre within this much (of SIDE) of the frame's
 GLARE_RISE = 15.0  # a mark this much lighter than the face (L of Lab), beside a dark divider, ...
 GLARE_LIGHT = 200.0  # ... and this light at least (of 255), is glare
@@ -209,7 +211,8 @@ def _gap_line(ink: np.ndarray, light: np.ndarray, colour: float, lo: int, hi: in
     None when the marks are not light ones, or cross the middle everywhere."""
     m = round(MARGIN * SIDE)
     marks = light[ink > 0]
-    if marks.size == 0 or float(np.median(marks)) < colour + GAP_LIGHT:
+    rise = GAP_LIGHT if colour > DARK_FACE else min(GAP_LIGHT, GAP_SHARE * (255.0 - colour))
+    if marks.size == 0 or float(np.median(marks)) < colour + rise:
         return None
     rows = lo + np.flatnonzero(~ink[lo:hi, m:-m].any(axis=1))
     if rows.size == 0:

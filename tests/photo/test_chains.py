@@ -56,6 +56,15 @@ def test_a_dark_face_with_light_pips_and_no_divider_is_cut_where_no_pip_crosses(
     assert (face.a.count, face.b.count) == (6, 5)
 
 
+def test_a_washed_out_dark_face_is_cut_where_no_pip_crosses_all_the_same():
+    # A quarter of the contrast, lifted to grey (haze, light through a window): the pips stand less far above
+    # the face than on a black tile seen plainly, but as far along the face's way to white.
+    img = (black_tiles([(100, 100, False, 6, 5)]).astype(np.float32) * 0.25 + 100).astype(np.uint8)
+    face = read_face(img, Box(100 + W / 2 - 0.5, 100 + W - 0.5, W, 2 * W, 90.0))
+    assert face is not None and face.gap
+    assert (face.a.count, face.b.count) == (6, 5)
+
+
 def test_a_light_spot_at_the_end_of_a_dark_frame_is_no_one():
     # A frame on a dark stripe of cloth with the corner of a tile poking in at its end: judged round
     # its own pips, one pip always sits at its half's middle, so the middle may move only so far.
