@@ -16,6 +16,7 @@ COVERED = 0.85  # a frame round a divider must lie this much on the mask
 OUTLINED_SURE = 0.5  # how sure a face only an outline proposed must be read, unless its divider is faint
 SEAM = 0.08  # a face cut out of its blob goes with this much (of its width) all round: seam and shadow
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
+CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
 
 
 def scan(rgb: np.ndarray) -> list[Face]:
@@ -51,7 +52,8 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
                 faces.append(face)
             elif _pips_in(solid, mask, box) >= 2:
                 places.append(box)
-        faces += [face for box in in_chains(solid, min_side, chained) if (face := read_face(rgb, box))]
+        joined = _closed(mask, min_side)
+        faces += [face for box in in_chains(joined, min_side, chained) if (face := read_face(rgb, box))]
         for box in from_dividers(mask, min_side):
             # A frame drawn round a line: only a face if the mask fills it and it holds pips (a seam or a
             # row of pips is a line too; a true double blank is found by its own outline).
@@ -73,6 +75,16 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     if peeled:
         kept = _best(kept + peeled)
     return _same_size(kept), places
+
+
+def _closed(mask: np.ndarray, min_side: float) -> np.ndarray:
+    """The mask's blobs with narrow notches closed, then filled: in a line of black tiles the seams
+    and the pips at the rims notch the blob, so a face-sized rectangle slid along it stops short of
+    an end. Only the chain search reads it: elsewhere a notch is what tells a tile from its neighbour,
+    or a tile from the stone it touches."""
+    size = max(3, round(CHAIN_CLOSE * min_side)) | 1
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size))
+    return filled(cv2.morphologyEx(mask, cv2.MORPH_CLOSE, kernel))
 
 
 def _chain_reader(rgb: np.ndarray) -> Callable[[Box], float | None]:
