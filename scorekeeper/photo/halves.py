@@ -1,15 +1,13 @@
 """Read one proposed face: straighten it, find its divider, count each half's pips, say how sure.
 
-The face is warped to a fixed upright size (``SIDE`` wide, twice that long), so
-every size below is a fraction of the tile, whatever the photo's resolution.
-Ink is whatever differs from the face's own colour (black pips on ivory, white
-on black, coloured pips, the divider). A real face has a divider across its
-middle; a face-down tile, the box or a phone has none, so it is no tile.
+The face is warped to a fixed upright size (``SIDE`` wide, twice that long), so every size below
+is a fraction of the tile, whatever the photo's resolution. Ink is whatever differs from the face's
+own colour (black pips on ivory, white on black, coloured pips, the divider). A real face has a
+divider across its middle; a face-down tile, the box or a phone has none, so it is no tile.
 
-How sure a half is comes from the domino itself: n pips sit on the pip grid in
-n's pattern, all of one size. A half whose marks are off the pattern, of mixed
-sizes, or with marks too big or too small to be pips, is unsure: the reading
-flags the tile for the user to check rather than pass it off as certain.
+How sure a half is comes from the domino itself: n pips sit on the pip grid in n's pattern, all of
+one size. A half whose marks are off the pattern, of mixed sizes, or too big or too small for pips,
+is unsure: the reading flags the tile for the user to check rather than pass it off as certain.
 """
 
 from __future__ import annotations
