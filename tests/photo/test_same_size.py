@@ -15,8 +15,8 @@ def _face(x: float, width: float, sure: float, *, faint: bool = False) -> Face:
 
 
 def test_a_frame_read_as_nothing_does_not_set_the_size_of_a_chain():
-    """A line of play of black tiles is read by faint faces only; a frame round the table beside it,
-    read as nothing (less sure than LOST), must not say the set's size and throw the tiles out."""
+    """A line of play of black tiles is read by faint faces only; one frame round the table beside it,
+    read as nothing, must not say the set's size alone and throw the tiles out: every face says it."""
     chain = [_face(50.0 * k, 46.0, 0.45, faint=True) for k in range(1, 5)]
     table = _face(600.0, 392.0, 0.0)
     kept = _same_size([*chain, table])
@@ -25,7 +25,7 @@ def test_a_frame_read_as_nothing_does_not_set_the_size_of_a_chain():
 
 
 def test_a_face_far_off_the_size_of_the_clear_faces_goes():
-    """A face with a true divider read with sense says the size: one far smaller, unsure, is no tile."""
+    """Faces read sure say the size: one far smaller than them, unsure, is no tile (a speck)."""
     clear = [_face(100.0 * k, 40.0, 0.9) for k in range(1, 4)]
     speck = _face(500.0, 12.0, 0.3)
     assert _same_size([*clear, speck]) == clear
