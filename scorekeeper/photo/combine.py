@@ -100,7 +100,7 @@ def combine(
             others[len(out)] = from_face(check)
             out.append(_with(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
     taken = list(out)
-    unread = []
+    hopeless: list[Face] = []  # faces only the face reader saw, and could make nothing of
     for k, face in enumerate(faces):
         # A face only the face reader found, lying partly over a tile already read, is a second frame
         # of it (half of one tile and half of the next), not a tile of its own.
@@ -108,10 +108,13 @@ def combine(
             continue
         tile = from_face(face)
         if face.sure < HOPELESS:
-            unread.append(tile.outline)  # shown for the user to check, not counted
+            hopeless.append(face)
         else:
             out.append(tile)
-    unread += _missed(places or [], out)
+    # Shown for the user to check, not counted; beside tiles read, only those of a tile's size (the
+    # specks of a textured table are framed by the face reader too, far smaller than any tile).
+    boxes = [f.box for f in hopeless] + (places or [])
+    unread = _missed(boxes, out) if out else [from_face(f).outline for f in hopeless]
     final = [t if i in blanks else _capped(t) for i, t in enumerate(out)]
     if learned:
         # The counter settles the readers' disagreements only. Any other doubt it may add to, never
@@ -191,8 +194,9 @@ def _second_look(tile: FoundTile, other: FoundTile | None, rgb: np.ndarray, lift
 
 
 def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point, Point, Point]]:
-    """The places where a tile with pips may have been missed: clear of every tile read, and of
-    their size (a face-like place far bigger or smaller is something else)."""
+    """The places where a tile with pips may have been missed: clear of the tiles read (a place lying
+    a little over each of two is a frame across their sides), and of their size (a face-like place
+    far bigger or smaller is something else)."""
     if not tiles:
         return []
     width = float(np.median([math.dist(t.outline[0], t.outline[1]) for t in tiles]))
@@ -201,7 +205,7 @@ def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Poin
         if not SIZE[0] <= box.w / width <= SIZE[1]:
             continue
         corners = box.corners().astype(np.float32)
-        if any(_box_shared(corners, box, t) > OVERLAP for t in tiles):
+        if sum(_box_shared(corners, box, t) for t in tiles) > OVERLAP:
             continue
         points = [_centre((float(x), float(y))) for x, y in corners]
         outline = (points[0], points[1], points[2], points[3])

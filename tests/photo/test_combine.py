@@ -63,3 +63,29 @@ def test_a_doubted_tile_of_a_tiles_length_or_with_no_sure_tile_beside_it_stays()
     assert _without_small_doubts([small]) == [small]
     doubted = _tile_of(100.0, 5, 0, 100.0, 0.4)
     assert _without_small_doubts([doubted, small]) == [doubted, small]
+
+
+def _hopeless(cx: float, cy: float, width: float) -> Face:
+    """A face only the face reader framed and could make nothing of (a speck, a weave): upright."""
+    box = Box(cx, cy, width, 2 * width, 90.0)
+    _, warp = straighten(np.zeros((600, 400, 3), np.uint8), box)
+    return Face(box, Half(0, (), 0.1), Half(0, (), 0.1), 1.0, warp)
+
+
+def test_a_face_made_nothing_of_is_shown_only_if_of_a_tiles_size():
+    rgb = np.zeros((600, 400, 3), np.uint8)
+    _, unread = combine([], [ABOVE, _hopeless(330.0, 450.0, 30.0)], rgb, learned=False)
+    assert unread == []  # a speck's frame, far narrower than the tile read: nothing to check
+    _, unread = combine([], [ABOVE, _hopeless(200.0, 450.0, 100.0)], rgb, learned=False)
+    assert len(unread) == 1  # a tile's size, clear of the tile read: a tile may be there
+    tiles, unread = combine([], [_hopeless(330.0, 450.0, 30.0)], rgb, learned=False)
+    assert tiles == [] and len(unread) == 1  # no tile read to measure by: shown
+
+
+def test_a_place_lying_over_two_tiles_read_is_not_clear_of_them():
+    rgb = np.zeros((600, 400, 3), np.uint8)
+    place = Box(265.0, 200.0, 100.0, 200.0, 90.0)  # a sixth of it over each of the tiles at the seam
+    _, unread = combine([], [ABOVE, BELOW], rgb, places=[place], learned=False)
+    assert unread == []
+    _, unread = combine([], [ABOVE], rgb, places=[place], learned=False)
+    assert len(unread) == 1  # a sixth over one tile only: the place is clear enough to show
