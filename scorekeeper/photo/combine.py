@@ -39,6 +39,9 @@ CLOSE_UP = 0.45  # a face wider than this share of the photo's short side is a c
 #: tile and half of the next (two tiles end to end, the seam taken for a divider) shares a third.
 SAME_PLACE = 0.5
 ACROSS = 0.3  # a frame lying this much (of its area) over each of two faces read sure is across them
+#: Two readings alike, the face reader's frame this much narrower: the divider reader's takes in what
+#: the tile touches (a stone, a neighbour's side), and the learned counter would look at that too.
+TIGHTER = 0.1
 SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
 SMALL_SURE = 0.45
@@ -74,7 +77,8 @@ def combine(
                     continue
                 if face.sure < LOST:
                     others[len(out)] = tile  # the face reader's marks make no sense: the counter settles it
-                out.append(_with(tile, _agreed(face.sure)))
+                framed = from_face(face) if face.box.w < (1 - TIGHTER) * _width(tile) else tile
+                out.append(_with(framed, _agreed(face.sure)))
             elif face.sure >= UNSURE:
                 others[len(out)] = tile
                 out.append(_with(from_face(face), min(face.sure, DIFFERED)))

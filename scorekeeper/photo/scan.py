@@ -16,6 +16,7 @@ COVERED = 0.85  # a frame round a divider must lie this much on the mask
 OUTLINED_SURE = 0.5  # how sure a face only an outline proposed must be read, unless its divider is faint
 SEAM = 0.08  # a face cut out of its blob goes with this much (of its width) all round: seam and shadow
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
+RESIZE = 0.1  # a divider frame this much (of the set's width) off the faces read sure is drawn again
 CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
 
 
@@ -31,6 +32,7 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     min_side = max(8.0, MIN_SIDE * max(h, w))
     faces: list[Face] = []
     places: list[Box] = []
+    unsized: list[tuple[Box, np.ndarray]] = []  # divider frames that read as nothing, with their mask's blobs
     for box in proposals(outlined(rgb), min_side):
         # Outlines are found on any texture too: a face there must read well, or be one of the
         # washed-out faces only outlines find (whose faint divider keeps it marked).
@@ -57,12 +59,15 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
         for box in from_dividers(mask, min_side):
             # A frame drawn round a line: only a face if the mask fills it and it holds pips (a seam or a
             # row of pips is a line too; a true double blank is found by its own outline).
-            if coverage(solid, box) < COVERED:
-                continue
-            face = read_face(rgb, box)
+            face = read_face(rgb, box) if coverage(solid, box) >= COVERED else None
             if face is not None and face.a.count + face.b.count > 0:
                 faces.append(face)
+            elif not box.lean:
+                unsized.append((box, solid))
     kept = _best(faces)
+    resized = _resized(rgb, unsized, kept)
+    if resized:
+        kept = _best(kept + resized)
     read = [k for k in kept if k.sure >= LOST]  # faces that make sense: cut out, a junk frame is not
     peeled = [
         face
@@ -75,6 +80,27 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     if peeled:
         kept = _best(kept + peeled)
     return _same_size(kept), places
+
+
+def _resized(rgb: np.ndarray, unsized: list[tuple[Box, np.ndarray]], kept: list[Face]) -> list[Face]:
+    """The divider frames that read as nothing, drawn again at the size of the faces read sure: a
+    divider that runs out to the rim (or into a stone the tile touches) is measured long, and its frame
+    round the tile and the table beside it puts the pips off the grid. One set's tiles are one size."""
+    sure = [f.box for f in kept if f.sure >= UNSURE and not f.faint]
+    if len(sure) < 2:
+        return []
+    width, length = float(np.median([b.w for b in sure])), float(np.median([b.h for b in sure]))
+    out: list[Face] = []
+    for box, solid in unsized:
+        if abs(box.w / width - 1) < RESIZE or any(_overlap(box, f.box) for f in kept if f.sure >= LOST):
+            continue
+        again = Box(box.cx, box.cy, width, length, box.angle)
+        if coverage(solid, again) < COVERED:
+            continue
+        face = read_face(rgb, again)
+        if face is not None and face.sure >= LOST and face.a.count + face.b.count > 0:
+            out.append(face)
+    return out
 
 
 def _closed(mask: np.ndarray, min_side: float) -> np.ndarray:

@@ -89,3 +89,15 @@ def test_a_place_lying_over_two_tiles_read_is_not_clear_of_them():
     assert unread == []
     _, unread = combine([], [ABOVE], rgb, places=[place], learned=False)
     assert len(unread) == 1  # a sixth over one tile only: the place is clear enough to show
+
+
+def test_two_readings_alike_take_the_face_readers_frame_when_it_is_clearly_tighter():
+    # The divider reader's frame takes in the stone the tile touches: the learned counter, looking in
+    # it, would doubt a reading both readers agree on.
+    rgb = np.zeros((600, 400, 3), np.uint8)
+    face = _face(300.0, 2, 4)
+    tiles, _ = combine([_tile_of(300.0, 2, 4, 130.0, 1.0)], [face], rgb, learned=False)
+    assert [(t.pair, t.outline) for t in tiles] == [((2, 4), from_face(face).outline)]
+    close = _tile_of(300.0, 2, 4, 105.0, 1.0)  # a few pixels wider: the divider reader's frame stays
+    tiles, _ = combine([close], [face], rgb, learned=False)
+    assert [(t.pair, t.outline) for t in tiles] == [((2, 4), close.outline)]

@@ -139,8 +139,8 @@ READ = {
     "yeshdev1-IMG_4384.JPG": ([(0, 3), (1, 2), (2, 4), (2, 6), (3, 3), (3, 4)], False),
     "yeshdev1-pic.jpg": ([(1, 2), (1, 6)], False),
     "yeshdev1-multi_colored_dominos.jpg": ([(0, 5), (1, 4), (2, 3)], False),
-    "jschmidtengler-DominoMuehle1.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4), (3, 4)], True),
-    "jschmidtengler-DominoMuehle2.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4), (3, 4)], True),
+    "jschmidtengler-DominoMuehle1.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4), (3, 4), (4, 6)], False),
+    "jschmidtengler-DominoMuehle2.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4), (3, 4)], False),
     "jschmidtengler-DominoMuehle3.JPG": ([(0, 5), (1, 6), (2, 3), (2, 4)], False),
     "jschmidtengler-DominoMuehle5.JPG": ([(0, 5), (1, 3), (1, 6), (2, 4), (2, 6), (5, 5)], True),
     "hsb-cvavr-18-srcImgPaschMatch_16.jpg": (
