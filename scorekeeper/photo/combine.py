@@ -110,11 +110,10 @@ def combine(
         # of it (half of one tile and half of the next), not a tile of its own.
         if k in used or any(_shared(face, t) > OVERLAP for t in taken):
             continue
-        tile = from_face(face)
         if face.sure < HOPELESS:
             hopeless.append(face)
         else:
-            out.append(tile)
+            out.append(from_face(face))
     # Shown for the user to check, not counted; beside tiles read, only those of a tile's size (the
     # specks of a textured table are framed by the face reader too, far smaller than any tile).
     boxes = [f.box for f in hopeless] + (places or [])

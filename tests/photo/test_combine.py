@@ -10,9 +10,9 @@ from scorekeeper.photo.faces import Box
 from scorekeeper.photo.halves import Face, Half, straighten
 
 
-def _face(cy: float, a: int, b: int, sure: float = 0.75) -> Face:
-    """An upright face read by the face reader, 100 x 200, centred at (200, ``cy``)."""
-    box = Box(200.0, cy, 100.0, 200.0, 90.0)
+def _face(cy: float, a: int, b: int, sure: float = 0.75, cx: float = 200.0, width: float = 100.0) -> Face:
+    """An upright face read by the face reader, ``width`` x twice that, centred at (``cx``, ``cy``)."""
+    box = Box(cx, cy, width, 2 * width, 90.0)
     _, warp = straighten(np.zeros((600, 400, 3), np.uint8), box)
     return Face(box, Half(a, (), sure), Half(b, (), sure), 1.0, warp)
 
@@ -66,10 +66,8 @@ def test_a_doubted_tile_of_a_tiles_length_or_with_no_sure_tile_beside_it_stays()
 
 
 def _hopeless(cx: float, cy: float, width: float) -> Face:
-    """A face only the face reader framed and could make nothing of (a speck, a weave): upright."""
-    box = Box(cx, cy, width, 2 * width, 90.0)
-    _, warp = straighten(np.zeros((600, 400, 3), np.uint8), box)
-    return Face(box, Half(0, (), 0.1), Half(0, (), 0.1), 1.0, warp)
+    """A face only the face reader framed and could make nothing of (a speck, a weave)."""
+    return _face(cy, 0, 0, 0.1, cx, width)
 
 
 def test_a_face_made_nothing_of_is_shown_only_if_of_a_tiles_size():
