@@ -223,18 +223,19 @@ def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None
     on a black face) runs right across (``light``: the face's lightness, rim columns left out), and
     how much of the width it crosses, halved (it ranks below a true dark divider); None if none."""
     k = 3
-    best, row = 0.0, -1
-    for r in range(max(lo, k + 1), min(hi, len(light) - k - 2)):
-        sides = (light[r - 1 - k], light[r + 1 + k])
-        darker = np.minimum(*sides) - light[r - 1 : r + 2].min(axis=0)
-        lighter = light[r - 1 : r + 2].max(axis=0) - np.maximum(*sides)
-        for rise in (darker, lighter):
-            share = float(np.mean(rise > FAINT_RISE))
-            if share > best and float(np.median(rise)) > FAINT_RISE:
-                best, row = share, r
-    if best < FAINT_SHARE:
+    rows = np.arange(max(lo, k + 1), min(hi, len(light) - k - 2))
+    if rows.size == 0:
         return None
-    return row, 0.5 * best
+    sides = (light[rows - 1 - k], light[rows + 1 + k])
+    band = np.stack([light[rows - 1], light[rows], light[rows + 1]])
+    # Per row, darker then lighter: the first row and kind with the largest share wins.
+    rises = np.stack([np.minimum(*sides) - band.min(axis=0), band.max(axis=0) - np.maximum(*sides)], axis=1)
+    share = np.mean(rises > FAINT_RISE, axis=-1).ravel()
+    share[np.median(rises, axis=-1).ravel() <= FAINT_RISE] = 0.0
+    best = int(np.argmax(share))
+    if share[best] < FAINT_SHARE:
+        return None
+    return int(rows[best // 2]), 0.5 * float(share[best])
 
 
 def _pale(half: Half, dist: np.ndarray, level: float, rows: tuple[int, int], upper: bool) -> Half:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 import cv2
 import numpy as np
@@ -30,21 +31,24 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     (a divider lost under glare or light): where a tile may have been missed, for the user to check."""
     h, w, _ = rgb.shape
     min_side = max(8.0, MIN_SIDE * max(h, w))
+    # The masks and the searches propose many frames twice (a face is a blob in more than one mask):
+    # a frame is read once.
+    reading = cache(lambda box: read_face(rgb, box))
     faces: list[Face] = []
     places: list[Box] = []
     unsized: list[tuple[Box, np.ndarray]] = []  # divider frames that read as nothing, with their mask's blobs
     for box in proposals(outlined(rgb), min_side):
         # Outlines are found on any texture too: a face there must read well, or be one of the
         # washed-out faces only outlines find (whose faint divider keeps it marked).
-        face = read_face(rgb, box)
+        face = reading(box)
         if face is not None and (face.faint or face.sure >= OUTLINED_SURE):
             faces.append(face)
-    chained = _chain_reader(rgb)
+    chained = _chain_reader(reading)
     every = masks(rgb)
     solids = [filled(mask) for mask in every]
     for mask, solid in zip(every, solids, strict=True):
         for box in proposals(solid, min_side):
-            face = read_face(rgb, box)
+            face = reading(box)
             if box.bitten:
                 # A hull spans whatever the rim's notches join (two tiles, a tile and glare): a face
                 # only if its marks make sense and hold the pips that bit it, never a place to check.
@@ -55,17 +59,17 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
             elif _pips_in(solid, mask, box) >= 2:
                 places.append(box)
         joined = _closed(mask, min_side)
-        faces += [face for box in in_chains(joined, min_side, chained) if (face := read_face(rgb, box))]
+        faces += [face for box in in_chains(joined, min_side, chained) if (face := reading(box))]
         for box in from_dividers(mask, min_side):
             # A frame drawn round a line: only a face if the mask fills it and it holds pips (a seam or a
             # row of pips is a line too; a true double blank is found by its own outline).
-            face = read_face(rgb, box) if coverage(solid, box) >= COVERED else None
+            face = reading(box) if coverage(solid, box) >= COVERED else None
             if face is not None and face.a.count + face.b.count > 0:
                 faces.append(face)
             elif not box.lean:
                 unsized.append((box, solid))
     kept = _best(faces)
-    resized = _resized(rgb, unsized, kept)
+    resized = _resized(reading, unsized, kept)
     if resized:
         kept = _best(kept + resized)
     read = [k for k in kept if k.sure >= LOST]  # faces that make sense: cut out, a junk frame is not
@@ -73,7 +77,7 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
         face
         for box in _peeled(solids, read, min_side, chained)
         if all(not _overlap(box, k.box) for k in read)
-        and (face := read_face(rgb, box)) is not None
+        and (face := reading(box)) is not None
         and face.sure >= LOST
         and face.a.count + face.b.count > 0
     ]
@@ -82,7 +86,9 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     return _same_size(kept), places
 
 
-def _resized(rgb: np.ndarray, unsized: list[tuple[Box, np.ndarray]], kept: list[Face]) -> list[Face]:
+def _resized(
+    reading: Callable[[Box], Face | None], unsized: list[tuple[Box, np.ndarray]], kept: list[Face]
+) -> list[Face]:
     """The divider frames that read as nothing, drawn again at the size of the faces read sure: a
     divider that runs out to the rim (or into a stone the tile touches) is measured long, and its frame
     round the tile and the table beside it puts the pips off the grid. One set's tiles are one size."""
@@ -97,7 +103,7 @@ def _resized(rgb: np.ndarray, unsized: list[tuple[Box, np.ndarray]], kept: list[
         again = Box(box.cx, box.cy, width, length, box.angle)
         if coverage(solid, again) < COVERED:
             continue
-        face = read_face(rgb, again)
+        face = reading(again)
         if face is not None and face.sure >= LOST and face.a.count + face.b.count > 0:
             out.append(face)
     return out
@@ -113,12 +119,12 @@ def _closed(mask: np.ndarray, min_side: float) -> np.ndarray:
     return filled(cv2.morphologyEx(mask, cv2.MORPH_CLOSE, kernel))
 
 
-def _chain_reader(rgb: np.ndarray) -> Callable[[Box], float | None]:
+def _chain_reader(reading: Callable[[Box], Face | None]) -> Callable[[Box], float | None]:
     """How well a frame in a chain of tiles reads: only where no divider shows (across two touching
     tiles with lines the seam between them reads as one, and those are framed by their dividers)."""
 
     def read(box: Box) -> float | None:
-        face = read_face(rgb, box)
+        face = reading(box)
         return face.score if face is not None and face.gap and face.sure >= LOST else None
 
     return read

@@ -7,7 +7,7 @@ import numpy as np
 
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.faces import Box
-from scorekeeper.photo.halves import GRID, _longest_runs, read_face
+from scorekeeper.photo.halves import FAINT_RISE, GRID, _faint_line, _longest_runs, read_face
 from scorekeeper.photo.model import UNSURE
 from scorekeeper.photo.scan import scan
 
@@ -182,3 +182,29 @@ def test_the_lamps_reflection_beside_a_pip_is_no_pip():
     face = read_face(cv2.GaussianBlur(img, (0, 0), 1.5), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
     assert face is not None and (face.a.count, face.b.count) == (1, 2)
     assert face.sure >= UNSURE
+
+
+def _lightness(line: int | None, rise: float, across: float = 1.0, base: float = 180.0) -> np.ndarray:
+    """A straightened face's lightness (128 rows of 54 columns) with noise, and a two-row line at
+    ``line`` ``rise`` lighter (darker when negative) across that share of the width."""
+    light = base + np.random.default_rng(7).normal(0, 1.0, (128, 54)).astype(np.float32)
+    if line is not None:
+        light[line : line + 2, : round(across * 54)] += rise
+    return light
+
+
+def test_a_faint_line_is_found_at_its_row_darker_on_light_faces_and_lighter_on_dark_ones():
+    assert _faint_line(_lightness(None, 0.0), 51, 77) is None
+    for rise in (-3 * FAINT_RISE, 3 * FAINT_RISE):
+        found = _faint_line(_lightness(60, rise), 51, 77)
+        assert found is not None and found[0] in (59, 60, 61) and found[1] > 0.4
+    # a mark across a third of the width is no divider, nor is a line too faint to stand out
+    assert _faint_line(_lightness(60, -3 * FAINT_RISE, across=0.33), 51, 77) is None
+    assert _faint_line(_lightness(60, -0.5 * FAINT_RISE), 51, 77) is None
+
+
+def test_of_two_faint_lines_the_one_across_more_of_the_width_is_the_divider():
+    light = _lightness(55, -3 * FAINT_RISE, across=0.7)
+    light[70:72] -= 3 * FAINT_RISE
+    found = _faint_line(light, 51, 77)
+    assert found is not None and found[0] in (69, 70, 71)

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
 
-from scorekeeper.photo import FoundTile, PhotoReading, read_tiles
+from scorekeeper.photo import FoundTile, PhotoReading, read_tiles, reader
 from scorekeeper.photo.model import REASON_NO_TILES, REASON_TOO_SMALL, REASON_UNREADABLE
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -235,3 +235,17 @@ def test_photos_with_seam_scraps_or_blurred_chains_read_exactly(seed):
     photo = render(seed)
     reading = read_tiles(photo.data)
     assert sorted(tuple(sorted(t)) for t in reading.tiles) == sorted(tuple(sorted(t)) for t in photo.tiles)
+
+
+def test_where_no_thread_can_start_the_readers_run_one_after_the_other(monkeypatch):
+    # A browser build has no threads: the divider reader then runs in turn, and reads the same.
+    data = (FIXTURES / "three-one-red-blue.jpg").read_bytes()
+    beside = read_tiles(data)
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(reader._SIDE_WORK, "submit", refuse)
+    alone = read_tiles(data)
+    assert alone.tiles == beside.tiles == [(3, 1)]
+    assert [t.confidence for t in alone.found] == [t.confidence for t in beside.found]
