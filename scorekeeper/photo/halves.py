@@ -19,6 +19,7 @@ import cv2
 import numpy as np
 
 from .faces import Box
+from .faint import faint_line, gap_line
 
 SIDE = 64  # the straightened face is SIDE x 2 SIDE pixels
 MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink)
@@ -29,8 +30,6 @@ DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one t
 BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
 CORES = 0.35  # pips cut apart hold this share of their blob's area at least
 OPEN = 0.1  # the opening that takes a thin line off a pip run into it, of the width
-FAINT_RISE = 4.0  # a faint divider is this much darker (L of Lab) than the face on both its sides
-FAINT_SHARE = 0.6  # ... across this much of the width at least
 FAINT_FIT = 0.5  # a face with a faint divider is one only if both halves sit on their patterns this well
 FAINT_SURE = 0.45  # and even then it is marked: a sheet with dots on it looks alike
 CORNER = 0.14  # a face's corner radius, of the width
@@ -41,9 +40,6 @@ PALE_SHARE = 0.4  # ... and this share of the ink level
 PALE_SURE = 0.4  # how sure a blank half holding one is
 PALE_AREA = 0.012  # ... of half a pip's area at least (of SIDE^2): a speck of grain is no washed-out pip
 LINE_RUN = 0.3  # a row of the divider holds a run of ink this long (of the width inside the rim) at least
-GAP_LIGHT = 60.0  # a dark face's pips stand this much lighter (L of Lab) than it: the light-pip sets
-GAP_SHARE = 0.3  # ... or this share of the face's way to white, when the face is darker than mid grey
-DARK_FACE = 128.0  # (L of Lab, of 255): a black tile washed out by light or haze keeps its pips' share
 CENTRED_DRIFT = 0.15  # a half judged round its own pips: their centre within this much (of SIDE) of the frame's
 GLARE_RISE = 15.0  # a mark this much lighter than the face (L of Lab), beside a dark divider, ...
 GLARE_LIGHT = 200.0  # ... and this light at least (of 255), is glare
@@ -151,9 +147,9 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     if faint:
         # No line as dark as ink: a white tile washed out by light, a paper card's pencil line. A line
         # standing a little above the face right across the middle is a divider all the same.
-        gapped = _gap_line(ink, lab[..., 0], float(colour[0]), lo, hi)
+        gapped = gap_line(ink, lab[..., 0], float(colour[0]), (lo, hi), m)
         gap = gapped is not None
-        found = gapped or _faint_line(lab[:, m:-m, 0], lo, hi)
+        found = gapped or faint_line(lab[:, m:-m, 0], lo, hi)
         if found is None:
             return None
         mid, divider = found
@@ -200,42 +196,6 @@ def _glare_off(ink: np.ndarray, light: np.ndarray, colour: float, first: int, la
     if line.size == 0 or float(np.median(line)) >= colour:
         return ink
     return ink & ~((light > colour + GLARE_RISE) & (light >= GLARE_LIGHT)).astype(np.uint8)
-
-
-def _gap_line(ink: np.ndarray, light: np.ndarray, colour: float, lo: int, hi: int) -> tuple[int, float] | None:
-    """Where a dark face with light pips and no divider to see (sockets moulded for the pips, a line
-    lost in the blur) is cut in two: the row nearest the middle, between ``lo`` and ``hi``, that no
-    mark crosses; with the line's share of the width it stands for, ranked below any line seen.
-    None when the marks are not light ones, or cross the middle everywhere."""
-    m = round(MARGIN * SIDE)
-    marks = light[ink > 0]
-    rise = GAP_LIGHT if colour > DARK_FACE else min(GAP_LIGHT, GAP_SHARE * (255.0 - colour))
-    if marks.size == 0 or float(np.median(marks)) < colour + rise:
-        return None
-    rows = lo + np.flatnonzero(~ink[lo:hi, m:-m].any(axis=1))
-    if rows.size == 0:
-        return None
-    return int(rows[np.argmin(np.abs(rows - SIDE))]), 0.3
-
-
-def _faint_line(light: np.ndarray, lo: int, hi: int) -> tuple[int, float] | None:
-    """The row between ``lo`` and ``hi`` where a thin line, a little darker than the face (or lighter,
-    on a black face) runs right across (``light``: the face's lightness, rim columns left out), and
-    how much of the width it crosses, halved (it ranks below a true dark divider); None if none."""
-    k = 3
-    rows = np.arange(max(lo, k + 1), min(hi, len(light) - k - 2))
-    if rows.size == 0:
-        return None
-    sides = (light[rows - 1 - k], light[rows + 1 + k])
-    band = np.stack([light[rows - 1], light[rows], light[rows + 1]])
-    # Per row, darker then lighter: the first row and kind with the largest share wins.
-    rises = np.stack([np.minimum(*sides) - band.min(axis=0), band.max(axis=0) - np.maximum(*sides)], axis=1)
-    share = np.mean(rises > FAINT_RISE, axis=-1).ravel()
-    share[np.median(rises, axis=-1).ravel() <= FAINT_RISE] = 0.0
-    best = int(np.argmax(share))
-    if share[best] < FAINT_SHARE:
-        return None
-    return int(rows[best // 2]), 0.5 * float(share[best])
 
 
 def _pale(half: Half, dist: np.ndarray, level: float, rows: tuple[int, int], upper: bool) -> Half:
@@ -396,6 +356,8 @@ def _fit(pips: list[tuple[float, float, float]], centre: tuple[float, float]) ->
                 for p in pts:
                     j = min(range(len(free)), key=lambda j: (free[j][0] - p[0]) ** 2 + (free[j][1] - p[1]) ** 2)
                     err = max(err, math.dist(free[j], p))
+                    if err >= best:
+                        break  # the error only grows: this placing is no better than the best
                     free.pop(j)
                 best = min(best, err)
     return max(0.0, 1.0 - best / 0.9)

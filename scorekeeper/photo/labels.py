@@ -1,7 +1,7 @@
 """Binary-image tools in plain numpy: connected components, hole filling, box filters.
 
-The phone build has numpy and Pillow but neither scipy nor OpenCV, so the few
-image-processing primitives the reader needs are written here. Labelling works
+The divider reader (``reader.py``) was written before OpenCV came in, with these
+few primitives of its own; the face reader uses OpenCV's. Labelling works
 on runs (horizontal stretches of set pixels), so its cost follows the number of
 runs, not of pixels: a few thousand runs at the reader's working size.
 """

@@ -1,6 +1,8 @@
 """Read the dominoes in a photo: which tiles, how many pips, and where.
 
-How, in short (numpy + Pillow only, so it runs in the phone build too):
+Two readers read every photo and ``combine.py`` weighs their readings: the face reader
+(``scan.py``: OpenCV masks and outlines, each face straightened and read by ``halves.py``) and
+this module's divider reader, which works as follows (numpy and Pillow only):
 
 1. Decode at a reduced size (JPEG draft mode) and shrink to a working size.
 2. Background by back-projection: colours common in a ring along the photo's
@@ -92,10 +94,8 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
 
 
 def _beside(rgb: np.ndarray) -> Future[list[FoundTile]] | None:
-    """The divider reader started on a second core while the face reader runs: the two readers are
-    independent until they are combined, and their numpy and OpenCV work lets go of the GIL, so a
-    photo is read in about the time of the slower one. None where no thread can start (a browser
-    build): then the two run one after the other."""
+    """The divider reader started on a second core while the face reader runs (their numpy and
+    OpenCV work lets go of the GIL); None where no thread can start (a browser build)."""
     try:
         return _SIDE_WORK.submit(_read, rgb.astype(np.float32), 1.0)
     except RuntimeError:

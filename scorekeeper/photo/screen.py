@@ -1,6 +1,6 @@
 """Count a hand's pips from a photo: pick it, read it off the UI thread, show the marks, tap to fix, use.
 
-The reading itself is ``scorekeeper.photo`` (pure, numpy + Pillow); this module
+The reading itself is ``scorekeeper.photo`` (pure: numpy, Pillow and OpenCV); this module
 only asks for the photo, draws what was found over it and forwards taps to a
 ``Correction``, whose total the "Use" button puts in the form.
 """

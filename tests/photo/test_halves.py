@@ -7,7 +7,8 @@ import numpy as np
 
 from scorekeeper.photo import read_tiles
 from scorekeeper.photo.faces import Box
-from scorekeeper.photo.halves import FAINT_RISE, GRID, _faint_line, _longest_runs, read_face
+from scorekeeper.photo.faint import FAINT_RISE, faint_line
+from scorekeeper.photo.halves import GRID, _longest_runs, read_face
 from scorekeeper.photo.model import UNSURE
 from scorekeeper.photo.scan import scan
 
@@ -194,17 +195,17 @@ def _lightness(line: int | None, rise: float, across: float = 1.0, base: float =
 
 
 def test_a_faint_line_is_found_at_its_row_darker_on_light_faces_and_lighter_on_dark_ones():
-    assert _faint_line(_lightness(None, 0.0), 51, 77) is None
+    assert faint_line(_lightness(None, 0.0), 51, 77) is None
     for rise in (-3 * FAINT_RISE, 3 * FAINT_RISE):
-        found = _faint_line(_lightness(60, rise), 51, 77)
+        found = faint_line(_lightness(60, rise), 51, 77)
         assert found is not None and found[0] in (59, 60, 61) and found[1] > 0.4
     # a mark across a third of the width is no divider, nor is a line too faint to stand out
-    assert _faint_line(_lightness(60, -3 * FAINT_RISE, across=0.33), 51, 77) is None
-    assert _faint_line(_lightness(60, -0.5 * FAINT_RISE), 51, 77) is None
+    assert faint_line(_lightness(60, -3 * FAINT_RISE, across=0.33), 51, 77) is None
+    assert faint_line(_lightness(60, -0.5 * FAINT_RISE), 51, 77) is None
 
 
 def test_of_two_faint_lines_the_one_across_more_of_the_width_is_the_divider():
     light = _lightness(55, -3 * FAINT_RISE, across=0.7)
     light[70:72] -= 3 * FAINT_RISE
-    found = _faint_line(light, 51, 77)
+    found = faint_line(light, 51, 77)
     assert found is not None and found[0] in (69, 70, 71)
