@@ -27,6 +27,7 @@ DEEP = 0.3  # a divider's centre lies this far inside its face at least, of the 
 BITTEN = 0.7  # a blob bitten into from its rim still holds this share of its hull
 CONVEX = 0.85  # a blob with this share of its hull's area or more is one face (a notch in its rim at most)
 EDGE_SHARE = 90  # the strongest tenth of a photo's gradients may be outlines
+TABLE = 0.3  # a blob larger than this share of the photo is the table itself
 
 
 @dataclass(frozen=True)
@@ -95,17 +96,19 @@ def outlined(rgb: np.ndarray) -> np.ndarray:
     high = max(24.0, float(np.percentile(strength, EDGE_SHARE)))
     edges = cv2.Canny(light, high / 2, high)
     edges = cv2.dilate(edges, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
-    contours, _ = cv2.findContours(edges, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    out = np.zeros_like(edges)
-    cv2.drawContours(out, [cv2.convexHull(c) for c in contours], -1, 255, cv2.FILLED)
-    return out
+    # Every outline, also those inside another: the table's own edge, filled, would cover every tile
+    # lying on it, so a hull of the table's size is left out and the tiles' outlines are kept.
+    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    hulls = [cv2.convexHull(c) for c in contours]
+    most = TABLE * edges.size
+    return each_filled(np.zeros_like(edges), [h for h in hulls if cv2.contourArea(h) <= most])
 
 
 def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
     """Tile-shaped rectangles among the mask's blobs; a blob of touching tiles is opened apart."""
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
     clean = cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel)
-    most = 0.3 * mask.size  # a blob larger than this is the table itself
+    most = TABLE * mask.size
     boxes: list[Box] = []
     pending: list[tuple[np.ndarray, int, int, int]] = [(clean, 0, 0, 0)]
     while pending:
@@ -267,8 +270,7 @@ def hulls(mask: np.ndarray, min_side: float) -> np.ndarray:
             hull = cv2.convexHull(contour)
             if area >= CONVEX * cv2.contourArea(hull):
                 big.append(hull)
-    cv2.drawContours(out, big, -1, 255, cv2.FILLED)
-    return cv2.bitwise_or(out, filled(mask))
+    return cv2.bitwise_or(each_filled(out, big), filled(mask))
 
 
 def filled(mask: np.ndarray) -> np.ndarray:
@@ -277,3 +279,12 @@ def filled(mask: np.ndarray) -> np.ndarray:
     out = np.zeros_like(mask)
     cv2.drawContours(out, contours, -1, 255, cv2.FILLED)
     return out
+
+
+def each_filled(canvas: np.ndarray, outlines: list[np.ndarray], value: int = 255) -> np.ndarray:
+    """``canvas`` with every outline filled with ``value``, each on its own: OpenCV fills a list of
+    them in one call even-odd, so an outline lying inside another (a tile's inside the hull of the
+    table's edge) or two that overlap (the frames of touching tiles) would leave a hole there."""
+    for outline in outlines:
+        cv2.drawContours(canvas, [outline], -1, value, cv2.FILLED)
+    return canvas

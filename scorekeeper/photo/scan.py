@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 
 from .chains import in_chains
-from .faces import Box, filled, from_dividers, masks, outlined, proposals
+from .faces import Box, each_filled, filled, from_dividers, masks, outlined, proposals
 from .halves import LOST, PIP_AREA, Face, read_face
 from .model import UNSURE
 
@@ -161,7 +161,7 @@ def _peeled(
         if not holding.any():
             continue
         rest = np.where(holding[labels], 255, 0).astype(np.uint8)
-        cv2.fillPoly(rest, cuts, 0)
+        each_filled(rest, cuts, 0)
         boxes += proposals(rest, min_side) + in_chains(rest, min_side, chained)
     return boxes
 
