@@ -27,7 +27,7 @@ from .counter import half_counts
 from .faces import Box
 from .halves import DOUBLE_BLANK, LOST, Face, read_face
 from .model import UNSURE, FoundTile, Point
-from .scan import to_photo
+from .scan import SIZE, to_photo
 
 AGREED = 0.3  # what a second reading alike adds to the face reader's own confidence
 DIFFERED = 0.3  # the confidence of a tile the readers read differently
@@ -42,7 +42,6 @@ ACROSS = 0.3  # a frame lying this much (of its area) over each of two faces rea
 #: Two readings alike, the face reader's frame this much narrower: the divider reader's takes in what
 #: the tile touches (a stone, a neighbour's side), and the learned counter would look at that too.
 TIGHTER = 0.1
-SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 SMALL = 48  # a face narrower than this (working pixels) has pips of a few pixels: never sure
 SMALL_SURE = 0.45
 LEARNED_SURE = 0.9  # the learned counter finds each half's count this likely: the reading is trusted

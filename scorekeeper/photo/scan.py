@@ -18,6 +18,7 @@ OUTLINED_SURE = 0.5  # how sure a face only an outline proposed must be read, un
 SEAM = 0.08  # a face cut out of its blob goes with this much (of its width) all round: seam and shadow
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
 RESIZE = 0.1  # a divider frame this much (of the set's width) off the faces read sure is drawn again
+SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
 
 
@@ -222,7 +223,7 @@ def _same_size(faces: list[Face]) -> list[Face]:
     median = float(np.median([f.box.w for f in faces]))
     # A face read sure stays whatever the others' size: the frames round a seam or a speck, read as
     # nothing, can be many, and smaller than the one tile of a close-up.
-    return [f for f in faces if f.sure >= UNSURE or 0.6 * median <= f.box.w <= 1.6 * median]
+    return [f for f in faces if f.sure >= UNSURE or SIZE[0] * median <= f.box.w <= SIZE[1] * median]
 
 
 def to_photo(face: Face, point: tuple[float, float]) -> tuple[float, float]:
