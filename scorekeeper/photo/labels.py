@@ -8,6 +8,7 @@ as set, dilation as unset.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import cv2
@@ -52,18 +53,21 @@ def box_sum(image: np.ndarray, radius: int) -> np.ndarray:
 
 def dilate(mask: np.ndarray, radius: int) -> np.ndarray:
     """Binary dilation by a (2r+1)-square (outside the image counts as unset)."""
-    if radius <= 0 or mask.size == 0:
-        return mask.astype(bool)
-    square = np.ones((2 * radius + 1, 2 * radius + 1), np.uint8)
-    return cv2.dilate(mask.astype(np.uint8), square).astype(bool)
+    return _by_square(cv2.dilate, mask, radius)
 
 
 def erode(mask: np.ndarray, radius: int) -> np.ndarray:
     """Binary erosion by a (2r+1)-square (outside the image counts as set)."""
-    if radius <= 0 or mask.size == 0:
+    return _by_square(cv2.erode, mask, radius)
+
+
+def _by_square(operation: Callable[..., np.ndarray], mask: np.ndarray, radius: int) -> np.ndarray:
+    """OpenCV's dilation or erosion by a (2r+1)-square, on a boolean mask (OpenCV's own border
+    rule for each is the one the reader was tuned with)."""
+    if radius <= 0 or mask.size == 0:  # nothing to do, and OpenCV refuses an empty image
         return mask.astype(bool)
     square = np.ones((2 * radius + 1, 2 * radius + 1), np.uint8)
-    return cv2.erode(mask.astype(np.uint8), square).astype(bool)
+    return operation(mask.astype(np.uint8), square).astype(bool)
 
 
 @dataclass(frozen=True)
