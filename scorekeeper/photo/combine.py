@@ -116,7 +116,7 @@ def combine(
     # Shown for the user to check, not counted; beside tiles read, only those of a tile's size (the
     # specks of a textured table are framed by the face reader too, far smaller than any tile).
     boxes = [f.box for f in hopeless] + (places or [])
-    unread = _missed(boxes, out) if out else [from_face(f).outline for f in hopeless]
+    unread = missed(boxes, out) if out else [from_face(f).outline for f in hopeless]
     final = [t if i in blanks else _capped(t) for i, t in enumerate(out)]
     if learned:
         # The counter settles the readers' disagreements only. Any other doubt it may add to, never
@@ -195,7 +195,7 @@ def _second_look(tile: FoundTile, other: FoundTile | None, rgb: np.ndarray, lift
     return tile
 
 
-def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point, Point, Point]]:
+def missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point, Point, Point]]:
     """The places where a tile with pips may have been missed: clear of the tiles read (a place lying
     a little over each of two is a frame across their sides), and of their size (a face-like place
     far bigger or smaller is something else)."""
@@ -211,7 +211,7 @@ def _missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Poin
             continue
         points = [_centre((float(x), float(y))) for x, y in corners]
         outline = (points[0], points[1], points[2], points[3])
-        if all(_apart_from(outline, o) for o in out):
+        if all(apart(outline, o) for o in out):
             out.append(outline)
     return out
 
@@ -221,7 +221,7 @@ def _box_shared(corners: np.ndarray, box: Box, tile: FoundTile) -> float:
     return _common(corners, np.array(tile.outline, dtype=np.float32)) / max(1e-6, box.w * box.h)
 
 
-def _apart_from(one: tuple[Point, Point, Point, Point], two: tuple[Point, Point, Point, Point]) -> bool:
+def apart(one: tuple[Point, Point, Point, Point], two: tuple[Point, Point, Point, Point]) -> bool:
     """Two places are two, not one found by two masks: they overlap by less than a fifth."""
     first = np.array(one, dtype=np.float32)
     return _common(first, np.array(two, dtype=np.float32)) < 0.2 * float(cv2.contourArea(first))

@@ -44,6 +44,7 @@ from .model import (
     PhotoReading,
 )
 from .scan import scan_places
+from .strays import stray_places
 
 WORK_SIDE = 900  # long side of the working image, px
 #: A smaller photo is enlarged to this long side before it is read. In a webcam frame or a thumbnail
@@ -78,10 +79,11 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
     try:
         rgb = np.asarray(image, dtype=np.uint8)
         pending = _beside(rgb)
-        faces, places = scan_places(rgb)
+        faces, places, masks = scan_places(rgb)
         by_divider = pending.result() if pending is not None else _read(rgb.astype(np.float32), 1.0)
         scale = width / image.width
         tiles, unread = combine(by_divider, faces, rgb, places)
+        unread += stray_places(rgb, masks, tiles, unread)
         found = [scaled(t, scale) for t in tiles]
         doubts = tuple(scaled_outline(o, scale) for o in unread)
     except MemoryError:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import NamedTuple
 
 import cv2
 import numpy as np
@@ -22,12 +23,20 @@ SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place
 CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
 
 
+class Scanned(NamedTuple):
+    """What the face reader saw in a photo."""
+
+    faces: list[Face]
+    places: list[Box]  # tile-shaped places with pips in them that no reading made a face of
+    masks: list[np.ndarray]  # the masks it proposed from (where else pips may lie: strays.py)
+
+
 def scan(rgb: np.ndarray) -> list[Face]:
     """The faces read in a working-size RGB image (uint8), best proposal per place."""
-    return scan_places(rgb)[0]
+    return scan_places(rgb).faces
 
 
-def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
+def scan_places(rgb: np.ndarray) -> Scanned:
     """The faces read, and the tile-shaped places with pips in them that no reading made a face of
     (a divider lost under glare or light): where a tile may have been missed, for the user to check."""
     h, w, _ = rgb.shape
@@ -84,7 +93,7 @@ def scan_places(rgb: np.ndarray) -> tuple[list[Face], list[Box]]:
     ]
     if peeled:
         kept = _best(kept + peeled)
-    return _same_size(kept), places
+    return Scanned(_same_size(kept), places, every)
 
 
 def _resized(

@@ -1,0 +1,170 @@
+"""Pips outside every tile read: where a whole tile may have been missed, for the user to check.
+
+A tile that no reader framed (pressed against a stone, its outline run into the
+table's in shade) leaves no trace in the reading: the total is short and nothing
+is marked, the one failure a scorekeeper must not have. Its pips are still there:
+round holes of a pip's size in the same masks the face reader proposes from. Two
+or more of them close together, clear of every tile read, that look like the pips
+read on what looks like the faces read, make a place to check.
+
+Everything is measured against the tiles read (a pip's size is a share of a
+face's width, its colours are theirs), because a textured table holds round
+holes of every size and colour: a speck of stone or a knot in the wood differs
+from the pips read in colour or in what surrounds it. With no tile read there
+is nothing to measure by, and such a photo is marked anyway.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from .combine import apart, missed
+from .faces import Box, filled
+from .halves import PIP_AREA
+from .model import FoundTile, Point
+
+Outline = tuple[Point, Point, Point, Point]
+
+GROWN = 0.15  # a hole this close (of the width) outside a tile's outline is still that tile's own pip
+NEAR = 0.75  # holes this close (of the width) are pips of one face
+SPREAD = 2.1  # a face's pips lie within this many widths of each other
+AT_LEAST = 2  # pips that make a place to check
+BLOB = 0.5  # the blob holding them is this much of a face's area at least (a speck of grain is not)
+SAME = 0.15  # two holes closer than this (of the width), found in two masks, are one
+AROUND = 0.2  # the face round a pip is sampled this far (of the width) from its centre
+SIDE_IN = 0.1  # a face is sampled this far (of the width) inside its long sides, clear of its pips
+CONTRAST = 0.5  # a pip stands out from what surrounds it by this share of the pips' own contrast
+
+
+def stray_places(
+    rgb: np.ndarray, masks: list[np.ndarray], tiles: list[FoundTile], unread: list[Outline]
+) -> list[Outline]:
+    """Places to check, besides ``unread``, round pips no tile read holds (all in working pixels)."""
+    if not tiles:
+        return []
+    width = float(np.median([math.dist(t.outline[0], t.outline[1]) for t in tiles]))
+    lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
+    looks = _looks(lab, tiles, width)
+    if width <= 0 or looks is None:
+        return []
+    outlines = [_grown(t.outline, GROWN * width) for t in tiles]
+    free = [
+        p
+        for p in _holes(masks, width)
+        if all(cv2.pointPolygonTest(o, p, False) < 0 for o in outlines) and _pip_like(lab, p, width, *looks)
+    ]
+    angle = float(np.median([_angle(t) % 180 for t in tiles]))
+    boxes = []
+    for cluster in _clusters(free, NEAR * width):
+        if len(cluster) >= AT_LEAST and _spread(cluster) <= SPREAD * width:
+            cx, cy = np.mean(np.array(cluster), axis=0)
+            boxes.append(Box(float(cx), float(cy), width, 2 * width, angle))
+    return [o for o in missed(boxes, tiles) if all(apart(o, u) for u in unread)]
+
+
+def _holes(masks: list[np.ndarray], width: float) -> list[Point]:
+    """Centres of round, pip-sized holes in face-sized blobs, over every mask, each place once."""
+    unit = width * width
+    out: list[Point] = []
+    for mask in masks:
+        _, labels, blobs, _ = cv2.connectedComponentsWithStats(filled(mask), connectivity=8)
+        big = blobs[:, cv2.CC_STAT_AREA] >= BLOB * 2 * unit
+        big[0] = False
+        inside = cv2.bitwise_and(np.where(big[labels], 255, 0).astype(np.uint8), cv2.bitwise_not(mask))
+        m, _, stats, centres = cv2.connectedComponentsWithStats(inside, connectivity=8)
+        for i in range(1, m):
+            _, _, bw, bh, area = stats[i]
+            round_ = max(bw, bh) <= 2 * min(bw, bh) and area >= 0.5 * bw * bh
+            p = (float(centres[i][0]), float(centres[i][1]))
+            pip_sized = PIP_AREA[0] <= area / unit <= PIP_AREA[1]
+            if round_ and pip_sized and all(math.dist(p, q) > SAME * width for q in out):
+                out.append(p)
+    return out
+
+
+def _sample(lab: np.ndarray, p: Point) -> np.ndarray | None:
+    """The mean colour of the 3 x 3 pixels round ``p``, or None at the photo's edge."""
+    h, w, _ = lab.shape
+    x, y = round(p[0]), round(p[1])
+    if not (1 <= x < w - 1 and 1 <= y < h - 1):
+        return None
+    return lab[y - 1 : y + 2, x - 1 : x + 2].reshape(-1, 3).mean(axis=0)
+
+
+def _looks(lab: np.ndarray, tiles: list[FoundTile], width: float) -> tuple[np.ndarray, np.ndarray] | None:
+    """The colour of the pips read, and of the faces they lie on (beside the middle of each half,
+    just inside the long sides: no pip lies there)."""
+    pips = [s for t in tiles for p in (*t.pips_a, *t.pips_b) if (s := _sample(lab, p)) is not None]
+    faces = []
+    for t in tiles:
+        corners = np.array(t.outline, dtype=np.float32)
+        centre = np.array(t.center, dtype=np.float32)
+        for along in (0.25, 0.75):
+            for start, end in ((0, 3), (1, 2)):  # each long side, from the a end to the b end
+                edge = corners[start] + along * (corners[end] - corners[start])
+                inward = centre - edge
+                point = edge + inward * (SIDE_IN * width / max(1e-6, float(np.linalg.norm(inward))))
+                if (s := _sample(lab, (float(point[0]), float(point[1])))) is not None:
+                    faces.append(s)
+    if not pips or not faces:
+        return None
+    return np.median(np.array(pips), axis=0), np.median(np.array(faces), axis=0)
+
+
+def _pip_like(lab: np.ndarray, p: Point, width: float, pip: np.ndarray, face: np.ndarray) -> bool:
+    """A hole nearer the pips' colour than the faces', on what is nearer the faces' colour, standing out
+    from it about as much as a pip does."""
+    inner = _sample(lab, p)
+    r = AROUND * width
+    beside = ((p[0] + r, p[1]), (p[0] - r, p[1]), (p[0], p[1] + r), (p[0], p[1] - r))
+    ring = [s for q in beside if (s := _sample(lab, q)) is not None]
+    if inner is None or len(ring) < 3:
+        return False
+    around = np.median(np.array(ring), axis=0)
+    d = np.linalg.norm
+    return bool(
+        d(inner - pip) < d(inner - face)
+        and d(around - face) < d(around - pip)
+        and d(inner - around) >= CONTRAST * d(pip - face)
+    )
+
+
+def _clusters(points: list[Point], near: float) -> list[list[Point]]:
+    """Points joined when closer than ``near``, one after another (single linkage)."""
+    left = list(points)
+    out: list[list[Point]] = []
+    while left:
+        cluster = [left.pop()]
+        grew = True
+        while grew:
+            grew = False
+            for p in list(left):
+                if any(math.dist(p, q) < near for q in cluster):
+                    cluster.append(p)
+                    left.remove(p)
+                    grew = True
+        out.append(cluster)
+    return out
+
+
+def _spread(cluster: list[Point]) -> float:
+    """The longest distance between two points of the cluster."""
+    return max((math.dist(p, q) for p in cluster for q in cluster), default=0.0)
+
+
+def _angle(tile: FoundTile) -> float:
+    """The tile's long side from the x axis, in degrees."""
+    (x0, y0), (x1, y1) = tile.outline[1], tile.outline[2]
+    return math.degrees(math.atan2(y1 - y0, x1 - x0))
+
+
+def _grown(outline: Outline, by: float) -> np.ndarray:
+    """The outline with each corner moved ``by`` pixels further from its centre."""
+    corners = np.array(outline, dtype=np.float32)
+    centre = corners.mean(axis=0)
+    away = corners - centre
+    length = np.linalg.norm(away, axis=1, keepdims=True)
+    return (centre + away * (1 + by / np.maximum(length, 1e-6))).astype(np.float32)
