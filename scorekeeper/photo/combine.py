@@ -72,18 +72,18 @@ def combine(
             if sorted(tile.pair) == sorted((face.a.count, face.b.count)):
                 if tile.a == tile.b == 0 and _clear_blank(face, rgb):
                     blanks.add(len(out))
-                    out.append(_with(tile, min(1.0, face.plain_sure + AGREED)))
+                    out.append(with_confidence(tile, min(1.0, face.plain_sure + AGREED)))
                     continue
                 if face.sure < LOST:
                     others[len(out)] = tile  # the face reader's marks make no sense: the counter settles it
                 framed = from_face(face) if face.box.w < (1 - TIGHTER) * _width(tile) else tile
-                out.append(_with(framed, _agreed(face.sure)))
+                out.append(with_confidence(framed, _agreed(face.sure)))
             elif face.sure >= UNSURE:
                 others[len(out)] = tile
-                out.append(_with(from_face(face), min(face.sure, DIFFERED)))
+                out.append(with_confidence(from_face(face), min(face.sure, DIFFERED)))
             else:
                 others[len(out)] = from_face(face)
-                out.append(_with(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
+                out.append(with_confidence(tile, UNCONFIRMED if face.sure < LOST else DIFFERED))
             continue
         if _across(tile, faces):
             continue
@@ -94,14 +94,14 @@ def combine(
             # of part of a face it read whole.
             continue
         if check is None:
-            out.append(_with(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
+            out.append(with_confidence(tile, DIFFERED))  # the face reader sees no face there: a phantom as often as not
         elif agreed:
             if check.sure < LOST:
                 others[len(out)] = tile
-            out.append(_with(tile, _agreed(check.sure)))
+            out.append(with_confidence(tile, _agreed(check.sure)))
         else:
             others[len(out)] = from_face(check)
-            out.append(_with(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
+            out.append(with_confidence(tile, UNCONFIRMED if check.sure < LOST else DIFFERED))
     taken = list(out)
     hopeless: list[Face] = []  # faces only the face reader saw, and could make nothing of
     for k, face in enumerate(faces):
@@ -189,9 +189,9 @@ def _second_look(tile: FoundTile, other: FoundTile | None, rgb: np.ndarray, lift
         seen.append((pa * pb, min(pa, pb), candidate))
     _, worst, chosen = max(seen, key=lambda s: s[0])
     if lift and worst >= LEARNED_SURE and chosen.a + chosen.b > 0:
-        return _with(chosen, max(tile.confidence if chosen is tile else 0.0, LEARNED_CONFIDENCE))
+        return with_confidence(chosen, max(tile.confidence if chosen is tile else 0.0, LEARNED_CONFIDENCE))
     if seen[0][1] < LEARNED_DOUBT:
-        return _with(tile, min(tile.confidence, LEARNED_MARK))
+        return with_confidence(tile, min(tile.confidence, LEARNED_MARK))
     return tile
 
 
@@ -246,7 +246,7 @@ def _capped(tile: FoundTile) -> FoundTile:
         limit = DOUBLE_BLANK
     if math.dist(tile.outline[0], tile.outline[1]) < SMALL:
         limit = min(limit, SMALL_SURE)
-    return tile if tile.confidence <= limit else _with(tile, limit)
+    return tile if tile.confidence <= limit else with_confidence(tile, limit)
 
 
 def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
@@ -343,7 +343,8 @@ def _centre(p: Point) -> Point:
     return (p[0] + 0.5, p[1] + 0.5)
 
 
-def _with(tile: FoundTile, confidence: float) -> FoundTile:
+def with_confidence(tile: FoundTile, confidence: float) -> FoundTile:
+    """The tile as it is, but this sure."""
     return FoundTile(tile.a, tile.b, tile.outline, tile.center, tile.pips_a, tile.pips_b, round(confidence, 3))
 
 

@@ -44,7 +44,7 @@ from .model import (
     PhotoReading,
 )
 from .scan import scan_places
-from .strays import stray_places
+from .strays import strays
 
 WORK_SIDE = 900  # long side of the working image, px
 #: A smaller photo is enlarged to this long side before it is read. In a webcam frame or a thumbnail
@@ -83,7 +83,9 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
         by_divider = pending.result() if pending is not None else _read(rgb.astype(np.float32), 1.0)
         scale = width / image.width
         tiles, unread = combine(by_divider, faces, rgb, places)
-        unread += stray_places(rgb, masks, tiles, unread)
+        loose, places_left = strays(rgb, masks, tiles, unread)
+        tiles += loose
+        unread += places_left
         found = [scaled(t, scale) for t in tiles]
         doubts = tuple(scaled_outline(o, scale) for o in unread)
     except MemoryError:

@@ -5,7 +5,10 @@ table's in shade) leaves no trace in the reading: the total is short and nothing
 is marked, the one failure a scorekeeper must not have. Its pips are still there:
 round holes of a pip's size in the same masks the face reader proposes from. Two
 or more of them close together, clear of every tile read, that look like the pips
-read on what looks like the faces read, make a place to check.
+read on what looks like the faces read, are a face's pips: frames of the tiles'
+size are tried round them, and the best face read in one is a tile, always
+marked (it was found by its pips alone); where no frame reads, the place is
+shown to check.
 
 Everything is measured against the tiles read (a pip's size is a share of a
 face's width, its colours are theirs), because a textured table holds round
@@ -21,10 +24,10 @@ import math
 import cv2
 import numpy as np
 
-from .combine import apart, missed
+from .combine import OVERLAP, apart, from_face, missed, with_confidence
 from .faces import Box, filled
-from .halves import PIP_AREA
-from .model import FoundTile, Point
+from .halves import PIP_AREA, Face, read_face
+from .model import UNSURE, FoundTile, Point
 
 Outline = tuple[Point, Point, Point, Point]
 
@@ -37,19 +40,27 @@ SAME = 0.15  # two holes closer than this (of the width), found in two masks, ar
 AROUND = 0.2  # the face round a pip is sampled this far (of the width) from its centre
 SIDE_IN = 0.1  # a face is sampled this far (of the width) inside its long sides, clear of its pips
 CONTRAST = 0.5  # a pip stands out from what surrounds it by this share of the pips' own contrast
+MOST = 6  # clusters read at most (each is some 180 frames)
+TURN = 15  # degrees between the frames tried round a cluster
+SHIFTS = (-0.5, -0.25, 0.0, 0.25, 0.5)  # frames moved along themselves, of the width
+SIZES = (0.9, 1.0, 1.1)  # frames of the tiles' width times these
+#: A tile found only by its loose pips is always marked: its frame is the best of many tried, and a
+#: frame chosen so can fit a pattern by chance.
+FOUND_SURE = 0.45
 
 
-def stray_places(
+def strays(
     rgb: np.ndarray, masks: list[np.ndarray], tiles: list[FoundTile], unread: list[Outline]
-) -> list[Outline]:
-    """Places to check, besides ``unread``, round pips no tile read holds (all in working pixels)."""
+) -> tuple[list[FoundTile], list[Outline]]:
+    """Round pips that no tile read holds (all in working pixels): the tiles read round them where
+    a face's frame fits them, marked, and the places to check besides ``unread`` where none does."""
     if not tiles:
-        return []
+        return [], []
     width = float(np.median([math.dist(t.outline[0], t.outline[1]) for t in tiles]))
     lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
     looks = _looks(lab, tiles, width)
     if width <= 0 or looks is None:
-        return []
+        return [], []
     outlines = [_grown(t.outline, GROWN * width) for t in tiles]
     free = [
         p
@@ -57,12 +68,53 @@ def stray_places(
         if all(cv2.pointPolygonTest(o, p, False) < 0 for o in outlines) and _pip_like(lab, p, width, *looks)
     ]
     angle = float(np.median([_angle(t) % 180 for t in tiles]))
-    boxes = []
-    for cluster in _clusters(free, NEAR * width):
-        if len(cluster) >= AT_LEAST and _spread(cluster) <= SPREAD * width:
+    found: list[FoundTile] = []
+    places: list[Box] = []
+    clusters = [c for c in _clusters(free, NEAR * width) if len(c) >= AT_LEAST and _spread(c) <= SPREAD * width]
+    for cluster in clusters[:MOST]:
+        face = _read_round(rgb, cluster, width, angle)
+        if face is not None and all(_shared(face.box, t) <= OVERLAP for t in [*tiles, *found]):
+            tile = from_face(face)
+            found.append(with_confidence(tile, min(tile.confidence, FOUND_SURE)))
+        else:
             cx, cy = np.mean(np.array(cluster), axis=0)
-            boxes.append(Box(float(cx), float(cy), width, 2 * width, angle))
-    return [o for o in missed(boxes, tiles) if all(apart(o, u) for u in unread)]
+            places.append(Box(float(cx), float(cy), width, 2 * width, angle))
+    return found, [o for o in missed(places, [*tiles, *found]) if all(apart(o, u) for u in unread)]
+
+
+def _read_round(rgb: np.ndarray, cluster: list[Point], width: float, angle: float) -> Face | None:
+    """The best face read in a frame of the tiles' size holding every pip of the cluster: turned every
+    15 degrees, moved along itself by up to half a width (the cluster may be one half's pips), a
+    tenth smaller or larger. Read with sense and holding pips, or None."""
+    cx, cy = np.mean(np.array(cluster), axis=0)
+    best: Face | None = None
+    for turn in range(0, 180, TURN):
+        t = math.radians(angle + turn)
+        for shift in SHIFTS:
+            for size in SIZES:
+                box = Box(
+                    float(cx + shift * width * math.cos(t)),
+                    float(cy + shift * width * math.sin(t)),
+                    size * width,
+                    2 * size * width,
+                    angle + turn,
+                )
+                corners = box.corners().astype(np.float32)
+                if any(cv2.pointPolygonTest(corners, p, False) < 0 for p in cluster):
+                    continue
+                face = read_face(rgb, box)
+                if face is None or face.sure < UNSURE or face.a.count + face.b.count == 0:
+                    continue
+                if best is None or face.score > best.score:
+                    best = face
+    return best
+
+
+def _shared(box: Box, tile: FoundTile) -> float:
+    """The share of the frame that lies over the tile's outline."""
+    corners = box.corners().astype(np.float32)
+    common, _ = cv2.intersectConvexConvex(corners, np.array(tile.outline, dtype=np.float32))
+    return float(common) / max(1e-6, box.w * box.h)
 
 
 def _holes(masks: list[np.ndarray], width: float) -> list[Point]:

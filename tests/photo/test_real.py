@@ -36,7 +36,7 @@ READ = {
     "vinixxyama-outros-1.jpg": ([(6, 6)], False),
     "vinixxyama-outros-3.jpg": ([(0, 5), (0, 6), (6, 6)], False),
     "vinixxyama-outros-mao.jpg": ([(0, 5), (0, 6), (1, 4), (6, 6)], False),
-    "vinixxyama-segunda.jpg": ([(0, 1), (0, 2), (0, 5), (0, 6)], True),
+    "vinixxyama-segunda.jpg": ([(0, 1), (0, 2), (0, 4), (0, 5), (0, 6)], True),
     "110kc3-testimages-domino_15.jpg": ([(3, 5)], False),
     "110kc3-testimages-domino_19.jpg": ([(2, 6)], False),
     "110kc3-testimages-domino_4.jpg": ([(0, 0), (1, 5)], True),

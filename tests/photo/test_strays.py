@@ -1,4 +1,4 @@
-"""Pips outside every tile read make a place to check; round specks unlike the pips read do not."""
+"""Pips outside every tile read: the tile read round them, or a place to check; specks unlike pips: nothing."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import numpy as np
 
 from scorekeeper.photo.faces import masks
 from scorekeeper.photo.model import FoundTile
-from scorekeeper.photo.strays import stray_places
+from scorekeeper.photo.strays import strays
 
 TABLE = (60, 60, 60)
 IVORY = (235, 230, 215)
@@ -38,28 +38,44 @@ def _table() -> np.ndarray:
     return np.full((400, 600, 3), TABLE, dtype=np.uint8)
 
 
-def test_a_tile_no_reader_framed_is_a_place_to_check() -> None:
+def test_a_tile_no_reader_framed_is_read_round_its_pips_and_marked() -> None:
     rgb = _table()
     read = _draw(rgb, 150, 200, 2, 3)
     _draw(rgb, 420, 200, 4, 3)  # missed by both readers
-    places = stray_places(rgb, masks(rgb), [read], [])
+    found, places = strays(rgb, masks(rgb), [read], [])
+    assert [sorted(t.pair) for t in found] == [[3, 4]]
+    assert found[0].unsure  # found by its pips alone: the user checks it
+    cx, cy = found[0].center
+    assert 400 <= cx <= 440 and 180 <= cy <= 220
+    assert places == []
+
+
+def test_pips_no_face_frame_reads_are_a_place_to_check() -> None:
+    rgb = _table()
+    read = _draw(rgb, 150, 200, 2, 3)
+    _draw(rgb, 420, 200, 4, 3)
+    cv2.rectangle(rgb, (375, 195), (465, 205), IVORY, cv2.FILLED)  # its divider lost under glare
+    found, places = strays(rgb, masks(rgb), [read], [])
+    assert found == []
     assert len(places) == 1
     cx, cy = np.mean(np.array(places[0]), axis=0)
     assert 380 <= cx <= 460 and 120 <= cy <= 280
 
 
-def test_no_place_when_every_tile_was_read() -> None:
+def test_nothing_when_every_tile_was_read() -> None:
     rgb = _table()
     tiles = [_draw(rgb, 150, 200, 2, 3), _draw(rgb, 420, 200, 4, 3)]
-    assert stray_places(rgb, masks(rgb), tiles, []) == []
+    assert strays(rgb, masks(rgb), tiles, []) == ([], [])
 
 
 def test_a_place_already_shown_is_not_shown_twice() -> None:
     rgb = _table()
     read = _draw(rgb, 150, 200, 2, 3)
     _draw(rgb, 420, 200, 4, 3)
-    shown = stray_places(rgb, masks(rgb), [read], [])
-    assert stray_places(rgb, masks(rgb), [read], shown) == []
+    cv2.rectangle(rgb, (375, 195), (465, 205), IVORY, cv2.FILLED)
+    shown = strays(rgb, masks(rgb), [read], [])[1]
+    assert shown
+    assert strays(rgb, masks(rgb), [read], shown)[1] == []
 
 
 def test_round_specks_unlike_the_pips_read_are_no_tile() -> None:
@@ -67,10 +83,10 @@ def test_round_specks_unlike_the_pips_read_are_no_tile() -> None:
     read = _draw(rgb, 150, 200, 2, 3)
     for x, y in ((400, 150), (430, 170), (410, 200), (440, 230), (420, 260)):
         cv2.circle(rgb, (x, y), PIP, (200, 200, 195), cv2.FILLED)  # pale grit on the dark table
-    assert stray_places(rgb, masks(rgb), [read], []) == []
+    assert strays(rgb, masks(rgb), [read], []) == ([], [])
 
 
 def test_nothing_to_measure_by_when_no_tile_was_read() -> None:
     rgb = _table()
     _draw(rgb, 420, 200, 4, 3)
-    assert stray_places(rgb, masks(rgb), [], []) == []
+    assert strays(rgb, masks(rgb), [], []) == ([], [])
