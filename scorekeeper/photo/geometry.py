@@ -10,6 +10,7 @@ import numpy as np
 from .model import FoundTile
 
 BAR_SPAN = 0.80  # divider length / tile width, the usual proportion
+Pip = tuple[float, float, float]  # x, y, area in working pixels
 
 
 class Frame(NamedTuple):
@@ -233,3 +234,40 @@ def one_size(tiles: list[FoundTile]) -> list[FoundTile]:
         for t, w, n in zip(tiles, widths, lengths, strict=True)
         if 0.55 * max(widths) <= w <= 1.35 * wide and (w >= 0.7 * wide or n >= 0.7 * long)
     ]
+
+
+def fits(frame: Frame, pip: Pip) -> float | None:
+    """How far out in its tile a pip lies (0 = centre, 1 = edge), or None if it cannot be its pip."""
+    u, v = frame.local(pip[0], pip[1])
+    diameter = math.sqrt(4 * pip[2] / math.pi) / (2 * frame.half_w)
+    if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.08 <= diameter <= 0.32:
+        return max(abs(u), abs(v))
+    return None
+
+
+def grid_error(frame: Frame, pips: list[Pip]) -> float:
+    """Mean distance of a candidate tile's pips from the places a domino puts them (0 = exactly there)."""
+    errors = []
+    for pip in consistent([p for p in pips if fits(frame, p) is not None]):  # specks do not count
+        u, v = frame.local(pip[0], pip[1])
+        errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
+    return float(np.mean(errors)) if errors else 0.5  # no pips proves nothing: rank a blank behind a fit
+
+
+def pips_per_half(frame: Frame, pips: list[Pip]) -> tuple[int, int]:
+    """Pips on each half of a candidate tile (a real one has at most six a side), specks not counted."""
+    a = b = 0
+    for pip in consistent([p for p in pips if fits(frame, p) is not None]):
+        if frame.local(pip[0], pip[1])[1] < 0:
+            a += 1
+        else:
+            b += 1
+    return a, b
+
+
+def consistent(pips: list[Pip]) -> list[Pip]:
+    """Drop blobs far smaller than the tile's typical pip (specks, dust, scratches)."""
+    if len(pips) < 2:
+        return pips
+    typical = float(np.median([p[2] for p in pips]))
+    return [p for p in pips if p[2] >= 0.3 * typical]

@@ -30,7 +30,18 @@ from PIL import Image, ImageFilter
 
 from .combine import combine, scaled, scaled_outline
 from .decode import Decoded, decode
-from .geometry import Frame, bars, choose, coverage, frame_from_divider, one_size
+from .geometry import (
+    Pip,
+    bars,
+    choose,
+    consistent,
+    coverage,
+    fits,
+    frame_from_divider,
+    grid_error,
+    one_size,
+    pips_per_half,
+)
 from .glare import glared_face, plane_coefficients, unglared
 from .ink import separate, typical_pip_area
 from .labels import Blobs, blob_stats, dilate, erode, fill_holes, label
@@ -285,8 +296,8 @@ def _tiles_from_ink(
         if span >= 0.7 * min_width:
             frame = frame_from_divider(cx, cy, angle, span, filled)
             cover = coverage(frame, filled)
-            if cover >= 0.75 and max(_halves(frame, pips)) <= 6:
-                candidates.append((round(cover, 1), _grid_error(frame, pips), frame))
+            if cover >= 0.75 and max(pips_per_half(frame, pips)) <= 6:
+                candidates.append((round(cover, 1), grid_error(frame, pips), frame))
     # Most tile-like first (face all round, pips where a domino has them); a later bar whose tile
     # overlaps one taken is a piece of its divider, or the seam between two touching tiles.
     frames = choose([frame for _, _, frame in sorted(candidates, key=lambda c: (-c[0], c[1]))])
@@ -297,7 +308,7 @@ def _tiles_from_ink(
     for pip in pips:
         best, where = None, 9.0
         for k, frame in enumerate(frames):
-            reach = _fits(frame, pip)
+            reach = fits(frame, pip)
             if reach is not None and reach < where:
                 best, where = k, reach
         if best is not None:
@@ -306,7 +317,7 @@ def _tiles_from_ink(
     for k, f in enumerate(frames):
         side_a: list[tuple[float, float]] = []
         side_b: list[tuple[float, float]] = []
-        for px, py, _ in _consistent(assigned[k]):
+        for px, py, _ in consistent(assigned[k]):
             v = -(px - f.cx) * f.dy + (py - f.cy) * f.dx
             point = (float((px + ox + 0.5) * scale), float((py + oy + 0.5) * scale))
             (side_a if v < 0 else side_b).append(point)
@@ -340,9 +351,6 @@ def _shapes(blobs: np.ndarray, n: int) -> tuple[Blobs, np.ndarray, np.ndarray, n
     return s, elong, length, fill
 
 
-Pip = tuple[float, float, float]  # x, y, area in working pixels
-
-
 def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
     """Round ink blobs as pips; a short chain of pips run together by blur counts as that many."""
     typical = typical_pip_area(s, elong, fill)
@@ -365,40 +373,3 @@ def _pip_marks(s, elong: np.ndarray, fill: np.ndarray) -> list[Pip]:
             offset = (j - (k - 1) / 2) * step
             pips.append((s.cx[i] + offset * dx, s.cy[i] + offset * dy, s.area[i] / k))
     return pips
-
-
-def _fits(frame: Frame, pip: Pip) -> float | None:
-    """How far out in its tile a pip lies (0 = centre, 1 = edge), or None if it cannot be its pip."""
-    u, v = frame.local(pip[0], pip[1])
-    diameter = math.sqrt(4 * pip[2] / math.pi) / (2 * frame.half_w)
-    if abs(u) <= 1.0 and 0.06 <= abs(v) <= 1.02 and 0.08 <= diameter <= 0.32:
-        return max(abs(u), abs(v))
-    return None
-
-
-def _grid_error(frame: Frame, pips: list[Pip]) -> float:
-    """Mean distance of a candidate tile's pips from the places a domino puts them (0 = exactly there)."""
-    errors = []
-    for pip in _consistent([p for p in pips if _fits(frame, p) is not None]):  # specks do not count
-        u, v = frame.local(pip[0], pip[1])
-        errors.append(min(abs(u - g) for g in (-0.53, 0.0, 0.53)) + min(abs(abs(v) - g) for g in (0.23, 0.5, 0.77)))
-    return float(np.mean(errors)) if errors else 0.5  # no pips proves nothing: rank a blank behind a fit
-
-
-def _halves(frame: Frame, pips: list[Pip]) -> tuple[int, int]:
-    """Pips on each half of a candidate tile (a real one has at most six a side), specks not counted."""
-    a = b = 0
-    for pip in _consistent([p for p in pips if _fits(frame, p) is not None]):
-        if frame.local(pip[0], pip[1])[1] < 0:
-            a += 1
-        else:
-            b += 1
-    return a, b
-
-
-def _consistent(pips: list[Pip]) -> list[Pip]:
-    """Drop blobs far smaller than the tile's typical pip (specks, dust, scratches)."""
-    if len(pips) < 2:
-        return pips
-    typical = float(np.median([p[2] for p in pips]))
-    return [p for p in pips if p[2] >= 0.3 * typical]

@@ -25,7 +25,7 @@ import cv2
 import numpy as np
 
 from .combine import OVERLAP, apart, from_face, missed, with_confidence
-from .faces import Box, filled
+from .faces import Box
 from .halves import PIP_AREA, Face, read_face
 from .model import UNSURE, FoundTile, Point
 
@@ -122,17 +122,21 @@ def _holes(masks: list[np.ndarray], width: float) -> list[Point]:
     unit = width * width
     out: list[Point] = []
     for mask in masks:
-        _, labels, blobs, _ = cv2.connectedComponentsWithStats(filled(mask), connectivity=8)
-        big = blobs[:, cv2.CC_STAT_AREA] >= BLOB * 2 * unit
-        big[0] = False
-        inside = cv2.bitwise_and(np.where(big[labels], 255, 0).astype(np.uint8), cv2.bitwise_not(mask))
-        m, _, stats, centres = cv2.connectedComponentsWithStats(inside, connectivity=8)
-        for i in range(1, m):
-            _, _, bw, bh, area = stats[i]
-            round_ = max(bw, bh) <= 2 * min(bw, bh) and area >= 0.5 * bw * bh
-            p = (float(centres[i][0]), float(centres[i][1]))
-            pip_sized = PIP_AREA[0] <= area / unit <= PIP_AREA[1]
-            if round_ and pip_sized and all(math.dist(p, q) > SAME * width for q in out):
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        big = [c for c in contours if cv2.contourArea(c) >= BLOB * 2 * unit]
+        if not big:
+            continue
+        solid = cv2.drawContours(np.zeros_like(mask), big, -1, 255, cv2.FILLED)
+        holes = cv2.bitwise_and(solid, cv2.bitwise_not(mask))
+        _, _, stats, centres = cv2.connectedComponentsWithStats(holes, connectivity=8)
+        w, h, area = (
+            stats[1:, k].astype(np.float64) for k in (cv2.CC_STAT_WIDTH, cv2.CC_STAT_HEIGHT, cv2.CC_STAT_AREA)
+        )
+        round_ = (np.maximum(w, h) <= 2 * np.minimum(w, h)) & (area >= 0.5 * w * h)
+        pip_sized = (area >= PIP_AREA[0] * unit) & (area <= PIP_AREA[1] * unit)
+        for x, y in centres[1:][round_ & pip_sized]:
+            p = (float(x), float(y))
+            if all(math.dist(p, q) > SAME * width for q in out):
                 out.append(p)
     return out
 

@@ -212,14 +212,13 @@ def test_a_chain_of_pips_counts_as_many_as_its_size_holds():
 
 def test_specks_beside_a_half_do_not_make_it_more_than_six():
     """A half of six with two scraps of the seam beside it is still a domino's half."""
-    from scorekeeper.photo.geometry import Frame
-    from scorekeeper.photo.reader import _halves
+    from scorekeeper.photo.geometry import Frame, pips_per_half
 
     frame = Frame(100.0, 100.0, 1.0, 0.0, 40.0, 80.0, 80.0)
     six = [(100 + u * 21, 100 + v * 80, 150.0) for u in (-1, 1) for v in (0.23, 0.5, 0.77)]
     specks = [(138.0, 140.0, 35.0), (138.0, 160.0, 35.0)]
-    assert _halves(frame, six + specks) == (0, 6)
-    assert _halves(frame, [*six, (100.0, 150.0, 150.0)]) == (0, 7)  # a seventh pip of a pip's size counts
+    assert pips_per_half(frame, six + specks) == (0, 6)
+    assert pips_per_half(frame, [*six, (100.0, 150.0, 150.0)]) == (0, 7)  # a seventh pip of a pip's size counts
 
 
 @pytest.mark.parametrize(
