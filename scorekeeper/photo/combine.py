@@ -76,7 +76,7 @@ def combine(
                     continue
                 if face.sure < LOST:
                     others[len(out)] = tile  # the face reader's marks make no sense: the counter settles it
-                framed = from_face(face) if face.box.w < (1 - TIGHTER) * _width(tile) else tile
+                framed = from_face(face) if face.box.w < (1 - TIGHTER) * tile_width(tile) else tile
                 out.append(with_confidence(framed, _agreed(face.sure)))
             elif face.sure >= UNSURE:
                 others[len(out)] = tile
@@ -107,7 +107,7 @@ def combine(
     for k, face in enumerate(faces):
         # A face only the face reader found, lying partly over a tile already read, is a second frame
         # of it (half of one tile and half of the next), not a tile of its own.
-        if k in used or any(_shared(face, t) > OVERLAP for t in taken):
+        if k in used or any(shared(face, t) > OVERLAP for t in taken):
             continue
         if face.sure < HOPELESS:
             hopeless.append(face)
@@ -124,13 +124,13 @@ def combine(
         # to the counter too: it has seen nothing but tiles), a small tile (its mark is also what
         # tells the user a photo of many small tiles may have lost some), a frame far narrower than
         # the widest tile with pips (a piece of a tile).
-        widest = max((_width(t) for t in final if t.a + t.b > 0), default=0.0)
+        widest = max((tile_width(t) for t in final if t.a + t.b > 0), default=0.0)
         final = [
             _second_look(
                 t,
                 others.get(i),
                 rgb,
-                lift=i in others and _width(t) >= SIZE[0] * widest,
+                lift=i in others and tile_width(t) >= SIZE[0] * widest,
             )
             for i, t in enumerate(final)
         ]
@@ -149,10 +149,10 @@ def _without_blank_doubts(tiles: list[FoundTile]) -> list[FoundTile]:
     frame of a piece of a tile, a tile's side, a shadow. It adds nothing to the total, so marking
     it would ask the user to check what cannot change the count. A doubted 0-0 of a tile's width
     stays, marked: it may be a double blank (or a misread tile, or a face-down one)."""
-    sure = [_width(t) for t in tiles if not t.unsure and t.a + t.b > 0]
+    sure = [tile_width(t) for t in tiles if not t.unsure and t.a + t.b > 0]
     if not sure:
         return tiles
-    return [t for t in tiles if not (t.unsure and t.a == t.b == 0 and _width(t) < SIZE[0] * max(sure))]
+    return [t for t in tiles if not (t.unsure and t.a == t.b == 0 and tile_width(t) < SIZE[0] * max(sure))]
 
 
 def _without_small_doubts(tiles: list[FoundTile]) -> list[FoundTile]:
@@ -163,15 +163,16 @@ def _without_small_doubts(tiles: list[FoundTile]) -> list[FoundTile]:
     sure = [t for t in tiles if not t.unsure and t.a + t.b > 0]
     if not sure:
         return tiles
-    width, length = max(_width(t) for t in sure), max(_length(t) for t in sure)
-    return [t for t in tiles if not (t.unsure and _width(t) < SIZE[0] * width and _length(t) < SIZE[0] * length)]
+    width, length = max(tile_width(t) for t in sure), max(_length(t) for t in sure)
+    return [t for t in tiles if not (t.unsure and tile_width(t) < SIZE[0] * width and _length(t) < SIZE[0] * length)]
 
 
 def _length(tile: FoundTile) -> float:
     return math.dist(tile.outline[1], tile.outline[2])
 
 
-def _width(tile: FoundTile) -> float:
+def tile_width(tile: FoundTile) -> float:
+    """The tile's short side, in the pixels of its outline."""
     return math.dist(tile.outline[0], tile.outline[1])
 
 
@@ -233,7 +234,7 @@ def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
     return face.plain_sure >= 0.7 and face.divider >= 0.6 and face.box.w <= CLOSE_UP * min(rgb.shape[:2])
 
 
-def _shared(face: Face, tile: FoundTile) -> float:
+def shared(face: Face, tile: FoundTile) -> float:
     """The share of the face's frame that lies over the tile's outline."""
     return _box_shared(face.box.corners().astype(np.float32), face.box, tile)
 

@@ -187,14 +187,16 @@ def _pips_in(solid: np.ndarray, mask: np.ndarray, box: Box) -> int:
     frame = np.zeros_like(solid)
     cv2.fillPoly(frame, [np.round(box.corners()).astype(np.int32)], 255)
     holes = frame & solid & cv2.bitwise_not(mask)
-    n, _, stats, _ = cv2.connectedComponentsWithStats(holes, connectivity=8)
-    unit = box.w * box.w
-    count = 0
-    for i in range(1, n):
-        _, _, bw, bh, area = stats[i]
-        if PIP_AREA[0] <= area / unit <= PIP_AREA[1] and max(bw, bh) <= 2 * min(bw, bh) and area >= 0.5 * bw * bh:
-            count += 1
-    return count
+    _, _, stats, _ = cv2.connectedComponentsWithStats(holes, connectivity=8)
+    return int(pip_holes(stats[1:], box.w * box.w).sum())
+
+
+def pip_holes(stats: np.ndarray, unit: float) -> np.ndarray:
+    """Which holes (rows of OpenCV's component stats) are round and of a pip's size, ``unit`` being
+    the square of the faces' width."""
+    w, h, area = (stats[:, k].astype(np.float64) for k in (cv2.CC_STAT_WIDTH, cv2.CC_STAT_HEIGHT, cv2.CC_STAT_AREA))
+    pip_sized = (area / unit >= PIP_AREA[0]) & (area / unit <= PIP_AREA[1])
+    return pip_sized & (np.maximum(w, h) <= 2 * np.minimum(w, h)) & (area >= 0.5 * w * h)
 
 
 def _tier(face: Face) -> int:

@@ -24,10 +24,11 @@ import math
 import cv2
 import numpy as np
 
-from .combine import OVERLAP, apart, from_face, missed, with_confidence
+from .combine import OVERLAP, apart, from_face, missed, shared, tile_width, with_confidence
 from .faces import Box
-from .halves import PIP_AREA, Face, read_face
+from .halves import Face, read_face
 from .model import UNSURE, FoundTile, Point
+from .scan import pip_holes
 
 Outline = tuple[Point, Point, Point, Point]
 
@@ -56,24 +57,25 @@ def strays(
     a face's frame fits them, marked, and the places to check besides ``unread`` where none does."""
     if not tiles:
         return [], []
-    width = float(np.median([math.dist(t.outline[0], t.outline[1]) for t in tiles]))
-    lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
-    looks = _looks(lab, tiles, width)
-    if width <= 0 or looks is None:
+    width = float(np.median([tile_width(t) for t in tiles]))
+    if width <= 0:
         return [], []
     outlines = [_grown(t.outline, GROWN * width) for t in tiles]
-    free = [
-        p
-        for p in _holes(masks, width)
-        if all(cv2.pointPolygonTest(o, p, False) < 0 for o in outlines) and _pip_like(lab, p, width, *looks)
-    ]
+    outside = [p for p in _holes(masks, width) if all(cv2.pointPolygonTest(o, p, False) < 0 for o in outlines)]
+    if not outside:  # most photos: the colours below need not be measured
+        return [], []
+    lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
+    looks = _looks(lab, tiles, width)
+    if looks is None:
+        return [], []
+    free = [p for p in outside if _pip_like(lab, p, width, *looks)]
     angle = float(np.median([_angle(t) % 180 for t in tiles]))
     found: list[FoundTile] = []
     places: list[Box] = []
     clusters = [c for c in _clusters(free, NEAR * width) if len(c) >= AT_LEAST and _spread(c) <= SPREAD * width]
     for cluster in clusters[:MOST]:
         face = _read_round(rgb, cluster, width, angle)
-        if face is not None and all(_shared(face.box, t) <= OVERLAP for t in [*tiles, *found]):
+        if face is not None and all(shared(face, t) <= OVERLAP for t in [*tiles, *found]):
             tile = from_face(face)
             found.append(with_confidence(tile, min(tile.confidence, FOUND_SURE)))
         else:
@@ -110,13 +112,6 @@ def _read_round(rgb: np.ndarray, cluster: list[Point], width: float, angle: floa
     return best
 
 
-def _shared(box: Box, tile: FoundTile) -> float:
-    """The share of the frame that lies over the tile's outline."""
-    corners = box.corners().astype(np.float32)
-    common, _ = cv2.intersectConvexConvex(corners, np.array(tile.outline, dtype=np.float32))
-    return float(common) / max(1e-6, box.w * box.h)
-
-
 def _holes(masks: list[np.ndarray], width: float) -> list[Point]:
     """Centres of round, pip-sized holes in face-sized blobs, over every mask, each place once."""
     unit = width * width
@@ -129,12 +124,7 @@ def _holes(masks: list[np.ndarray], width: float) -> list[Point]:
         solid = cv2.drawContours(np.zeros_like(mask), big, -1, 255, cv2.FILLED)
         holes = cv2.bitwise_and(solid, cv2.bitwise_not(mask))
         _, _, stats, centres = cv2.connectedComponentsWithStats(holes, connectivity=8)
-        w, h, area = (
-            stats[1:, k].astype(np.float64) for k in (cv2.CC_STAT_WIDTH, cv2.CC_STAT_HEIGHT, cv2.CC_STAT_AREA)
-        )
-        round_ = (np.maximum(w, h) <= 2 * np.minimum(w, h)) & (area >= 0.5 * w * h)
-        pip_sized = (area >= PIP_AREA[0] * unit) & (area <= PIP_AREA[1] * unit)
-        for x, y in centres[1:][round_ & pip_sized]:
+        for x, y in centres[1:][pip_holes(stats[1:], unit)]:
             p = (float(x), float(y))
             if all(math.dist(p, q) > SAME * width for q in out):
                 out.append(p)
