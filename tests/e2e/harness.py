@@ -270,6 +270,29 @@ def close_dialog(button, content) -> None:
     content.wait_for(state="hidden")
 
 
+def tap_field(locator) -> None:
+    """Tap a text field where the field itself shows, as a finger would.
+
+    Flutter gives a field's suffix (" pips") its own text node over the
+    input; when that node covers the input's middle, Playwright's hit test
+    calls the field blocked and waits forever, though a tap there focuses
+    the field (the suffix is part of it). So tap a point of the input that
+    nothing covers, and where every point is covered tap the middle anyway.
+    """
+    locator.scroll_into_view_if_needed()
+    point = locator.evaluate(
+        "el => { const r = el.getBoundingClientRect();"
+        " for (const f of [0.5, 0.3, 0.7, 0.15, 0.85]) {"
+        "  const x = r.left + r.width * f, y = r.top + r.height / 2, hit = document.elementFromPoint(x, y);"
+        "  if (hit && (hit === el || el.contains(hit))) return {x: x - r.left, y: y - r.top}; }"
+        " return null; }"
+    )
+    if point is None:
+        locator.click(force=True)
+    else:
+        locator.click(position=point)
+
+
 def type_into(page, locator, value: str) -> None:
     """Type like a person: Flutter inputs lose ``fill()`` values, real key events do not.
 
@@ -279,7 +302,7 @@ def type_into(page, locator, value: str) -> None:
     turns "on" for our fields), so wait for focus and that mark, then type.
     """
     for _ in range(3):
-        locator.click()
+        tap_field(locator)
         locator.evaluate(
             "el => new Promise(r => { const t0 = Date.now(); (function w() {"
             " const ready = document.activeElement === el && el.getAttribute('autocorrect') === 'on';"
