@@ -13,8 +13,9 @@ shown to check.
 Everything is measured against the tiles read (a pip's size is a share of a
 face's width, its colours are theirs), because a textured table holds round
 holes of every size and colour: a speck of stone or a knot in the wood differs
-from the pips read in colour or in what surrounds it. With no tile read there
-is nothing to measure by, and such a photo is marked anyway.
+from the pips read in colour or in what surrounds it. Where every tile read is
+blank, the pips are taken as the faces' lightness turned over. With no tile read
+there is nothing to measure by, and such a photo is marked anyway.
 """
 
 from __future__ import annotations
@@ -142,7 +143,7 @@ def _sample(lab: np.ndarray, p: Point) -> np.ndarray | None:
 
 def _looks(lab: np.ndarray, tiles: list[FoundTile], width: float) -> tuple[np.ndarray, np.ndarray] | None:
     """The colour of the pips read, and of the faces they lie on (beside the middle of each half,
-    just inside the long sides: no pip lies there)."""
+    just inside the long sides: no pip lies there); with no pip read, the pips' likely colour."""
     pips = [s for t in tiles for p in (*t.pips_a, *t.pips_b) if (s := _sample(lab, p)) is not None]
     faces = []
     for t in tiles:
@@ -155,9 +156,16 @@ def _looks(lab: np.ndarray, tiles: list[FoundTile], width: float) -> tuple[np.nd
                 point = edge + inward * (SIDE_IN * width / max(1e-6, float(np.linalg.norm(inward))))
                 if (s := _sample(lab, (float(point[0]), float(point[1])))) is not None:
                     faces.append(s)
-    if not pips or not faces:
+    if not faces:
         return None
-    return np.median(np.array(pips), axis=0), np.median(np.array(faces), axis=0)
+    face = np.median(np.array(faces), axis=0)
+    return (np.median(np.array(pips), axis=0) if pips else _unseen_pips(face)), face
+
+
+def _unseen_pips(face: np.ndarray) -> np.ndarray:
+    """The pips' colour where every tile read is blank (a face-down tile, a double blank): grey, at
+    the faces' lightness turned over, as the pips of ivory and of black sets are."""
+    return np.array([255.0 - face[0], 128.0, 128.0], dtype=np.float32)
 
 
 def _pip_like(lab: np.ndarray, p: Point, width: float, pip: np.ndarray, face: np.ndarray) -> bool:

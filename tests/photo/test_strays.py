@@ -14,7 +14,7 @@ IVORY = (235, 230, 215)
 INK = (20, 20, 20)
 WIDTH, LENGTH, PIP = 80, 160, 8
 # Pip places of a half, from its centre, in units of a quarter of the width.
-PLACES = {2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)]}
+PLACES = {0: [], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)]}
 
 
 def _draw(rgb: np.ndarray, cx: int, cy: int, a: int, b: int) -> FoundTile:
@@ -60,6 +60,23 @@ def test_pips_no_face_frame_reads_are_a_place_to_check() -> None:
     assert len(places) == 1
     cx, cy = np.mean(np.array(places[0]), axis=0)
     assert 380 <= cx <= 460 and 120 <= cy <= 280
+
+
+def test_beside_only_a_blank_read_the_pips_are_taken_dark_on_ivory() -> None:
+    rgb = _table()
+    blank = _draw(rgb, 150, 200, 0, 0)  # a double blank (or a face-down tile): no pip read to compare with
+    _draw(rgb, 420, 200, 4, 3)
+    found, _ = strays(rgb, masks(rgb), [blank], [])
+    assert [sorted(t.pair) for t in found] == [[3, 4]]
+    assert found[0].unsure
+
+
+def test_beside_only_a_blank_read_pale_grit_is_no_tile() -> None:
+    rgb = _table()
+    blank = _draw(rgb, 150, 200, 0, 0)
+    for x, y in ((400, 150), (430, 170), (410, 200), (440, 230), (420, 260)):
+        cv2.circle(rgb, (x, y), PIP, (200, 200, 195), cv2.FILLED)
+    assert strays(rgb, masks(rgb), [blank], []) == ([], [])
 
 
 def test_nothing_when_every_tile_was_read() -> None:
