@@ -8,6 +8,7 @@ is what we read and click, as a screen reader would.
 from __future__ import annotations
 
 import base64
+import contextlib
 import os
 import re
 import shutil
@@ -149,10 +150,22 @@ def open_page(
         page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
         try:
             page.wait_for_selector("flt-semantics-placeholder", state="detached", timeout=3_000)
-            return page
         except PlaywrightTimeout:
             continue
+        _first_screen(page)
+        return page
     raise AssertionError("Flutter's accessibility tree never came on")
+
+
+def _first_screen(page) -> None:
+    """Wait, as long as a load may take, for the first screen's words: on a busy machine a cold page
+    has its tree on many seconds before the app has sent anything to show, and a test's own
+    step-sized wait would be spent on the load. A page with nothing to say is the test's to judge."""
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function(
+            "() => (document.querySelector('flt-semantics-host')?.innerText || '').trim().length > 0",
+            timeout=60_000,
+        )
 
 
 BLANK_JS = """async data => {

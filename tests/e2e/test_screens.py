@@ -93,7 +93,7 @@ def test_every_screen_on_a_phone_in_every_language_and_theme(browser, app_server
 
     # Statistics: every figure on the phone's screen, each with its label
     stats = open_page(browser, server.url + "stats", locale=LOCALES[language], color_scheme=scheme)
-    line(stats, t("stats.players")).wait_for(timeout=60_000)  # a cold page, as long as its load may take
+    line(stats, t("stats.players")).wait_for()
     figures = stats.locator("flt-semantics").filter(has_text=loose(t("stats.rounds_won")))
     figures.first.wait_for()
     for box in (figures.nth(i).bounding_box() for i in range(figures.count())):
