@@ -202,7 +202,7 @@ def missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point
     far bigger or smaller is something else)."""
     if not tiles:
         return []
-    width = float(np.median([math.dist(t.outline[0], t.outline[1]) for t in tiles]))
+    width = float(np.median([tile_width(t) for t in tiles]))
     out: list[tuple[Point, Point, Point, Point]] = []
     for box in places:
         if not SIZE[0] <= box.w / width <= SIZE[1]:
@@ -245,7 +245,7 @@ def _capped(tile: FoundTile) -> FoundTile:
     limit = 1.0
     if tile.a == tile.b == 0:
         limit = DOUBLE_BLANK
-    if math.dist(tile.outline[0], tile.outline[1]) < SMALL:
+    if tile_width(tile) < SMALL:
         limit = min(limit, SMALL_SURE)
     return tile if tile.confidence <= limit else with_confidence(tile, limit)
 
@@ -255,7 +255,7 @@ def _match(tile: FoundTile, faces: list[Face], used: set[int]) -> int | None:
     size: a frame far narrower or wider is a part of the tile (half of it and its divider) or a frame
     round it and more, a reading of something else, so it neither confirms nor contradicts it."""
     outline = np.array(tile.outline, dtype=np.float32)
-    width = math.dist(tile.outline[0], tile.outline[1])
+    width = tile_width(tile)
     for k, face in enumerate(faces):
         if k in used or not SIZE[0] <= face.box.w / max(width, 1e-6) <= SIZE[1]:
             continue
@@ -300,7 +300,7 @@ def _piece_of(tile: FoundTile, faces: list[Face]) -> bool:
     round two tiles reads as nothing), or a sure face's centre inside it (a frame round a tile
     and the table beside it). The face stands for it, read as it was or already taken."""
     outline = np.array(tile.outline, dtype=np.float32)
-    width = math.dist(tile.outline[0], tile.outline[1])
+    width = tile_width(tile)
     for face in faces:
         if face.faint:
             continue
