@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.harness import CHROMIUM_ARGS, INSTALL_HINT, OPEN_PAGES, AppServer, chromium_path
+from tests.e2e.harness import CHROMIUM_ARGS, HOST_TEXT, INSTALL_HINT, OPEN_PAGES, AppServer, chromium_path
 
 FAILURES = Path(__file__).resolve().parents[2] / "test-failures"
 
@@ -21,7 +21,7 @@ def pytest_runtest_makereport(item, call):
         for n, page in enumerate(OPEN_PAGES):
             try:
                 page.screenshot(path=str(FAILURES / f"{item.name}-{n}.png"))
-                tree = page.evaluate("document.querySelector('flt-semantics-host')?.innerText || ''")
+                tree = page.evaluate(HOST_TEXT)
                 (FAILURES / f"{item.name}-{n}.txt").write_text(tree)
             except Exception:  # a closed page has nothing more to show
                 pass

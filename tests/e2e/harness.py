@@ -38,6 +38,8 @@ INSTALL_HINT = (
     "(never `playwright install`: it downloads a browser, which this project does not do)."
 )
 PHONE = {"width": 360, "height": 740}
+#: Everything the accessibility tree says, as one text (empty before Flutter has drawn a screen).
+HOST_TEXT = "() => document.querySelector('flt-semantics-host')?.innerText ?? ''"
 #: Where the tests' screenshots go: a git-ignored folder, so a test run never changes tracked files.
 #: ``SCOREKEEPER_SHOTS=docs/screenshots`` retakes the pictures the docs show (docs/guide.md, at its end).
 SHOTS = Path(os.environ.get("SCOREKEEPER_SHOTS") or Path(__file__).resolve().parents[2] / "build" / "screenshots")
@@ -162,10 +164,7 @@ def _first_screen(page) -> None:
     has its tree on many seconds before the app has sent anything to show, and a test's own
     step-sized wait would be spent on the load. A page with nothing to say is the test's to judge."""
     with contextlib.suppress(PlaywrightTimeout):
-        page.wait_for_function(
-            "() => (document.querySelector('flt-semantics-host')?.innerText || '').trim().length > 0",
-            timeout=60_000,
-        )
+        page.wait_for_function(f"() => ({HOST_TEXT})().trim().length > 0", timeout=60_000)
 
 
 BLANK_JS = """async data => {

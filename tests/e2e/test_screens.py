@@ -16,7 +16,7 @@ import pytest
 from scorekeeper.core.match import Round
 from scorekeeper.i18n import FSI, PDI, Translator
 from scorekeeper.storage import Store
-from tests.e2e.harness import loose, open_page, shot, tap_until, type_into
+from tests.e2e.harness import HOST_TEXT, loose, open_page, shot, tap_until, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -25,7 +25,6 @@ PLAYERS = ["Ahmed", "Salem", "Ghanim", "Bilal"]
 TEAMS = ("Lions", "Eagles")
 #: Lions 9, Eagles 11: the Eagles (team B) won with a domino by Bilal.
 ROUNDS = (Round("blocked", (5, 40, 25, 30)), Round("blocked", (30, 10, 25, 40)), Round("domino", (12, 0, 14, 0), 3))
-HOST_TEXT = "() => document.querySelector('flt-semantics-host')?.innerText ?? ''"
 
 
 def line(page, text: str):
