@@ -316,12 +316,16 @@ def _piece_of(tile: FoundTile, faces: list[Face]) -> bool:
 
 
 def box_of(tile: FoundTile) -> Box:
-    """The divider reader's frame as a face proposal (its first two corners close the ``a`` half)."""
+    """A tile's outline as a face proposal (its first two corners close the ``a`` half), with the
+    lean of its ends kept: a tile the face reader framed at a slant is a parallelogram, and the
+    rectangle on its long side would cut a corner of each half off and take in table instead."""
     c0, c1, c2, _ = tile.outline
     width = math.dist(c0, c1)
     length = math.dist(c1, c2)
     angle = math.degrees(math.atan2(c2[1] - c1[1], c2[0] - c1[0]))
-    return Box(tile.center[0], tile.center[1], width, length, angle)
+    across = math.degrees(math.atan2(c1[1] - c0[1], c1[0] - c0[0]))
+    lean = (across - angle) % 180.0 - 90.0  # as faces.py measures it: the ends' turn from square, either way
+    return Box(tile.center[0], tile.center[1], width, length, angle, lean)
 
 
 def from_face(face: Face) -> FoundTile:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from scorekeeper.photo import FoundTile
-from scorekeeper.photo.combine import _across, _match, _without_small_doubts, combine, from_face
+from scorekeeper.photo.combine import _across, _match, _without_small_doubts, box_of, combine, from_face
 from scorekeeper.photo.faces import Box
 from scorekeeper.photo.halves import Face, Half, straighten
 
@@ -99,3 +99,14 @@ def test_two_readings_alike_take_the_face_readers_frame_when_it_is_clearly_tight
     close = _tile_of(300.0, 2, 4, 105.0, 1.0)  # a few pixels wider: the divider reader's frame stays
     tiles, _ = combine([close], [face], rgb, learned=False)
     assert [(t.pair, t.outline) for t in tiles] == [((2, 4), close.outline)]
+
+
+def test_a_frame_goes_round_either_way_and_stays_square():
+    # The divider reader's outlines go round the other way from the face reader's: the same
+    # rectangle, its ends square (no lean), and the same four corners.
+    box = Box(200.0, 300.0, 100.0, 200.0, 30.0)
+    c = [(float(x), float(y)) for x, y in box.corners()]
+    for outline in ((c[0], c[1], c[2], c[3]), (c[1], c[0], c[3], c[2])):
+        framed = box_of(FoundTile(1, 2, outline, (200.0, 300.0)))
+        assert abs(framed.lean) < 1e-6
+        assert sorted(map(tuple, np.round(framed.corners(), 6))) == sorted(map(tuple, np.round(box.corners(), 6)))

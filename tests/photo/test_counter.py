@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from scorekeeper.photo.combine import _second_look, _without_blank_doubts
+from scorekeeper.photo.combine import _second_look, _without_blank_doubts, box_of
 from scorekeeper.photo.counter import WEIGHTS, half_counts
 from scorekeeper.photo.faces import Box
 from scorekeeper.photo.model import UNSURE, FoundTile
@@ -91,3 +91,19 @@ def test_an_unsure_0_0_of_a_tiles_width_stays():
     # A double blank, a misread tile or a face-down one: the user is asked to check it.
     kept = _without_blank_doubts([tile(5, 4, 0.9), tile(0, 0, 0.45)])
     assert [t.pair for t in kept] == [(5, 4), (0, 0)]
+
+
+@pytest.mark.parametrize("lean", [-35.0, 20.0, 40.0])
+def test_a_tile_framed_at_a_slant_is_looked_at_in_its_own_frame(lean):
+    # A tile seen from low is a parallelogram; the face reader frames it so (Box.lean). The counter
+    # must look inside that frame, not in the rectangle on its long side, which cuts a corner off
+    # each half and takes in table.
+    upright = np.pad(face(5, 6), ((0, 0), (WIDTH // 2, WIDTH // 2), (0, 0)), mode="edge")
+    square = Box(1.5 * WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0)  # the drawn face, in the wider picture
+    slanted = Box(1.5 * WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0, lean)
+    shear = cv2.getAffineTransform(square.corners()[:3].astype(np.float32), slanted.corners()[:3].astype(np.float32))
+    seen = cv2.warpAffine(upright, shear, upright.shape[1::-1], borderMode=cv2.BORDER_REPLICATE)
+    corners = [(float(x), float(y)) for x, y in slanted.corners()]
+    framed = FoundTile(5, 6, (corners[0], corners[1], corners[2], corners[3]), (slanted.cx, slanted.cy), confidence=0.9)
+    assert box_of(framed).lean == pytest.approx(lean)
+    assert _second_look(framed, None, seen).confidence == 0.9

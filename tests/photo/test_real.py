@@ -39,7 +39,7 @@ READ = {
     "vinixxyama-segunda.jpg": ([(0, 1), (0, 2), (0, 4), (0, 5), (0, 6)], True),
     "110kc3-testimages-domino_15.jpg": ([(3, 5)], False),
     "110kc3-testimages-domino_19.jpg": ([(2, 6)], False),
-    "110kc3-testimages-domino_4.jpg": ([(0, 0), (1, 5)], True),
+    "110kc3-testimages-domino_4.jpg": ([(1, 5)], False),
     "hershal-board.jpg": ([(0, 0)], True),
     "one-one-blue.jpg": ([(1, 1)], False),
     "three-one-red-blue.jpg": ([(1, 3)], False),
