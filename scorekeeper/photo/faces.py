@@ -97,11 +97,19 @@ def outlined(rgb: np.ndarray) -> np.ndarray:
     edges = cv2.Canny(light, high / 2, high)
     edges = cv2.dilate(edges, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
     # Every outline, also those inside another: the table's own edge, filled, would cover every tile
-    # lying on it, so a hull of the table's size is left out and the tiles' outlines are kept.
-    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
-    hulls = [cv2.convexHull(c) for c in contours]
+    # lying on it, so a hull of the table's size is left out and the tiles' outlines are kept. A hole's
+    # outline lies inside its blob's, so its hull is filled only where the blob's was left out (most
+    # outlines are holes in the edges' speckle: 8,100 of 8,500 in a photo of four tiles on cloth).
+    contours, tree = cv2.findContours(edges, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
     most = TABLE * edges.size
-    return each_filled(np.zeros_like(edges), [h for h in hulls if cv2.contourArea(h) <= most])
+    parent = tree[0][:, 3] if contours else np.empty(0, np.int32)
+    blobs = {int(i): cv2.convexHull(contours[int(i)]) for i in np.flatnonzero(parent < 0)}
+    table = np.zeros(len(contours), dtype=bool)
+    for i, hull in blobs.items():
+        table[i] = cv2.contourArea(hull) > most
+    holes = [cv2.convexHull(contours[int(i)]) for i in np.flatnonzero((parent >= 0) & table[parent])]
+    hulls = [h for i, h in blobs.items() if not table[i]] + [h for h in holes if cv2.contourArea(h) <= most]
+    return each_filled(np.zeros_like(edges), hulls)
 
 
 def proposals(mask: np.ndarray, min_side: float) -> list[Box]:
