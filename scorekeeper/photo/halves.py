@@ -44,6 +44,7 @@ CENTRED_DRIFT = 0.15  # a half judged round its own pips: their centre within th
 GLARE_RISE = 15.0  # a mark this much lighter than the face (L of Lab), beside a dark divider, ...
 GLARE_LIGHT = 200.0  # ... and this light at least (of 255), is glare
 RIM_BAND = 0.2  # a thin line this close (of the width) along the rim is the rim's shadow or bevel
+SPINNER = 0.18  # the spinner's head, of the width, round the divider's middle: no pip comes this near
 
 # Pip places in a half, in units of GRID, centre (0, 0); each pattern in its two orientations.
 PATTERNS: dict[int, list[list[tuple[int, int]]]] = {
@@ -164,6 +165,7 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
         while last < hi + 6 and strong[last + 1]:
             last += 1
         ink = _glare_off(ink, lab[..., 0], float(colour[0]), first, last)
+        ink = _spinner_off(ink, first, last)
     pad = max(1, round(0.02 * SIDE))
     top = ink.copy()
     top[first - pad :] = 0
@@ -185,6 +187,26 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
         if float(np.median(line[line > level])) < BLANK_LINE:
             return None
     return Face(box, a, b, divider, warp, faint, gap)
+
+
+def _spinner_off(ink: np.ndarray, first: int, last: int) -> np.ndarray:
+    """The ink without the spinner, the pin many sets have at the divider's middle: its round head,
+    wider than the line, stands out of the divider's rows into both halves, a mark beside no pip
+    place (the nearest lies a third of the width away), and its dark rim was odd ink that doubted
+    both halves. Only ink joined to the divider's rows, standing out on both sides, goes: a pip a
+    frame drawn askew puts there stays. ``first``..``last``: the divider's rows."""
+    n, labels = cv2.connectedComponents(ink, connectivity=8)
+    if n < 2:
+        return ink
+    on_line = np.zeros(n, dtype=bool)
+    on_line[np.unique(labels[first : last + 1])] = True
+    on_line[0] = False
+    head = np.zeros_like(ink)
+    cv2.circle(head, (SIDE // 2, (first + last) // 2), round(SPINNER * SIDE), 1, cv2.FILLED)
+    pin = head.astype(bool) & on_line[labels]
+    if not (pin[:first].any() and pin[last + 1 :].any()):
+        return ink  # a head stands out on both sides of the line; a blot on one side is no spinner
+    return ink & ~pin.astype(ink.dtype)
 
 
 def _glare_off(ink: np.ndarray, light: np.ndarray, colour: float, first: int, last: int) -> np.ndarray:

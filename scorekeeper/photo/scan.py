@@ -20,6 +20,7 @@ SEAM = 0.08  # a face cut out of its blob goes with this much (of its width) all
 MIN_SIDE = 1 / 45  # the narrowest face read, as a fraction of the photo's long side
 RESIZE = 0.1  # a divider frame this much (of the set's width) off the faces read sure is drawn again
 SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
+CHAIN_LINE = 0.8  # a chain's face read by its divider shows it across this much of its width at least
 CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
 
 
@@ -130,14 +131,21 @@ def _closed(mask: np.ndarray, min_side: float) -> np.ndarray:
 
 
 def _chain_reader(reading: Callable[[Box], Face | None]) -> Callable[[Box], float | None]:
-    """How well a frame in a chain of tiles reads: only where no divider shows (across two touching
-    tiles with lines the seam between them reads as one, and those are framed by their dividers)."""
+    """How well a frame in a chain of tiles reads: where no divider shows, or where one shows right
+    across and the pips sit on their pattern. Across two touching tiles the seam between them reads
+    as a line too, but a broken one, with the pips off their places; a line of ivory tiles on a card
+    as light as they are has dividers no mask holds, and is found only here."""
 
     def read(box: Box) -> float | None:
         face = reading(box)
-        return face.score if face is not None and face.gap and face.sure >= LOST else None
+        return face.score if face is not None and (face.gap or _lined(face)) and face.sure >= LOST else None
 
     return read
+
+
+def _lined(face: Face) -> bool:
+    """A chain's face read by its divider: a line right across, pips on their pattern."""
+    return face.divider >= CHAIN_LINE and face.sure >= UNSURE
 
 
 def _best(faces: list[Face]) -> list[Face]:

@@ -154,3 +154,36 @@ def test_doubles_laid_crosswise_at_both_ends_of_a_line_are_read_though_no_end_is
     truth = [(59.5, 59.5, 80), (119.5, 59.5, 80), (199.5, 59.5, 80), (259.5, 59.5, 80)]
     boxes = in_chains(mask, 8, _judge(truth))
     assert all(any(abs(b.cx - x) + abs(b.cy - y) < 12 for b in boxes) for x, y, _ in truth), boxes
+
+
+def ivory_tiles_on_card(tiles: list[Tile], size: tuple[int, int] = (900, 500), width: int = 36) -> np.ndarray:
+    """Ivory faces with black pips and a thin divider, pressed together as placed, on a green card
+    nearly as light as they are, with black tiles face down beside (a phone photo of a line of play,
+    each tile ``width`` px wide): to lightness alone, card and faces are one."""
+    img = np.full((size[1], size[0], 3), (90, 200, 100), np.uint8)
+    for x in (560, 640, 720):
+        cv2.rectangle(img, (x, 60), (x + width - 1, 60 + 2 * width - 1), (20, 24, 22), cv2.FILLED)
+    for x, y, along_x, a, b in tiles:
+        w, h = (2 * width, width) if along_x else (width, 2 * width)
+        cv2.rectangle(img, (x, y), (x + w - 1, y + h - 1), (232, 230, 222), cv2.FILLED)
+        cv2.rectangle(img, (x, y), (x + w - 1, y + h - 1), (190, 190, 185), 1)
+        if along_x:
+            cv2.line(img, (x + width, y + 4), (x + width, y + h - 5), (40, 40, 40), 1)
+        else:
+            cv2.line(img, (x + 4, y + width), (x + w - 5, y + width), (40, 40, 40), 1)
+        for k, count in enumerate((a, b)):
+            cx, cy = (
+                (x + width / 2 + k * width, y + width / 2) if along_x else (x + width / 2, y + width / 2 + k * width)
+            )
+            for u, v in PLACES[count]:
+                du, dv = u * GRID * width, v * GRID * width
+                px, py = (cx + dv, cy + du) if along_x else (cx + du, cy + dv)
+                cv2.circle(img, (round(px), round(py)), round(0.09 * width), (25, 25, 25), cv2.FILLED, cv2.LINE_AA)
+    return cv2.GaussianBlur(img, (0, 0), 0.8)
+
+
+def test_ivory_tiles_end_to_end_on_a_light_card_are_read_by_their_dividers():
+    # The card is as light as the tiles, so only their colour tells them from it, and by colour their
+    # pips and dividers are no holes; pressed end to end they make one blob with no seam to see.
+    line = [(200, 230, True, 4, 2), (272, 230, True, 2, 3), (344, 230, True, 3, 6), (416, 230, True, 6, 0)]
+    assert _read(ivory_tiles_on_card(line)) == [(0, 6), (2, 3), (2, 4), (3, 6)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from scorekeeper.photo.faces import TABLE, each_filled, outlined, proposals
+from scorekeeper.photo.faces import TABLE, each_filled, masks, outlined, proposals
 
 
 def _face_mask(notches: list[tuple[int, int]]) -> np.ndarray:
@@ -78,3 +78,15 @@ def test_outlines_are_filled_as_if_every_hull_were_filled():
     cv2.rectangle(cloth, (100, 60), (159, 179), (250, 250, 250), cv2.FILLED)
     for rgb in (table, speckled, cloth):
         assert np.array_equal(outlined(rgb), _every_hull_filled(rgb))
+
+
+def test_a_light_face_on_a_card_as_light_keeps_its_pips_as_holes_in_some_mask():
+    # Ivory on light green card, black tiles face down beside: to lightness the card and the face are
+    # one, and apart from the card by colour the pips are apart too. Some mask must hold the face
+    # alone with its pips as holes, or tiles pressed together are never told apart by their dividers.
+    rgb = np.full((300, 400, 3), (90, 200, 100), np.uint8)
+    cv2.rectangle(rgb, (300, 40), (339, 119), (20, 24, 22), cv2.FILLED)
+    cv2.rectangle(rgb, (120, 110), (239, 169), (232, 230, 222), cv2.FILLED)
+    cv2.circle(rgb, (150, 140), 6, (25, 25, 25), cv2.FILLED)
+    rgb = cv2.GaussianBlur(rgb, (0, 0), 0.8)
+    assert any(m[125, 200] and not m[140, 150] and not m[250, 60] for m in masks(rgb))

@@ -209,3 +209,26 @@ def test_of_two_faint_lines_the_one_across_more_of_the_width_is_the_divider():
     light[70:72] -= 3 * FAINT_RISE
     found = faint_line(light, 51, 77)
     assert found is not None and found[0] in (69, 70, 71)
+
+
+def test_a_spinner_at_the_divider_is_no_odd_ink():
+    # Many sets have a brass pin at the divider's middle; its round head, wider than the line, stands
+    # out into both halves, and its dark rim was read as odd ink that doubted both halves.
+    img = drawn_face(FIVE, [(-1, -1), (1, 1)], radius=0.08)
+    centre = (WIDTH, WIDTH // 2 + WIDTH)
+    cv2.circle(img, centre, round(0.13 * WIDTH), (150, 140, 110), cv2.FILLED, lineType=cv2.LINE_AA)
+    cv2.circle(img, centre, round(0.13 * WIDTH), (40, 35, 30), 3, lineType=cv2.LINE_AA)
+    face = read_face(cv2.GaussianBlur(img, (0, 0), 1.2), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is not None
+    assert sorted((face.a.count, face.b.count)) == [2, 5]
+    assert min(face.a.sure, face.b.sure) > UNSURE
+
+
+def test_a_blot_on_one_side_of_the_divider_still_doubts_its_half():
+    # Only a head standing out on both sides is taken for a spinner: a smudge against the line on one
+    # side is odd ink, as before.
+    img = drawn_face(FIVE, [(-1, -1), (1, 1)], radius=0.08)
+    mid = WIDTH // 2 + WIDTH
+    cv2.ellipse(img, (WIDTH, mid - 6), (14, 8), 0, 0, 360, (30, 30, 30), cv2.FILLED)
+    face = read_face(cv2.GaussianBlur(img, (0, 0), 1.2), Box(WIDTH, 1.5 * WIDTH, WIDTH, 2 * WIDTH, 90.0))
+    assert face is None or min(face.a.sure, face.b.sure) <= UNSURE
