@@ -92,17 +92,10 @@ def masks(rgb: np.ndarray) -> list[np.ndarray]:
 
 def outlined(rgb: np.ndarray) -> np.ndarray:
     """Every outline filled to its convex hull: a white tile on a white sheet, a paper card on a wall, differ from
-    what they lie on by too little for any threshold, but their edges (a shadow, a rim) are plain.
-    The edge levels follow the photo's own gradients, so a soft photo's faint rims count and a sharp
-    one's texture does not. Filled to hulls, its blobs have no holes: it proposes outlines only, no
+    what they lie on by too little for any threshold, but their edges (a shadow, a rim) are plain
+    (``strong_edges``). Filled to hulls, its blobs have no holes: it proposes outlines only, no
     dividers."""
-    light = cv2.GaussianBlur(cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB)[..., 0], (5, 5), 0)
-    dx = cv2.Sobel(light, cv2.CV_16S, 1, 0)
-    dy = cv2.Sobel(light, cv2.CV_16S, 0, 1)
-    strength = np.abs(dx).astype(np.int32) + np.abs(dy)
-    high = max(24.0, float(np.percentile(strength, EDGE_SHARE)))
-    edges = cv2.Canny(light, high / 2, high)
-    edges = cv2.dilate(edges, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
+    edges = strong_edges(rgb)
     # Every outline, also those inside another: the table's own edge, filled, would cover every tile
     # lying on it, so a hull of the table's size is left out and the tiles' outlines are kept. A hole's
     # outline lies inside its blob's, so its hull is filled only where the blob's was left out (most
@@ -117,6 +110,19 @@ def outlined(rgb: np.ndarray) -> np.ndarray:
     holes = [cv2.convexHull(contours[int(i)]) for i in np.flatnonzero((parent >= 0) & table[parent])]
     hulls = [h for i, h in blobs.items() if not table[i]] + [h for h in holes if cv2.contourArea(h) <= most]
     return each_filled(np.zeros_like(edges), hulls)
+
+
+def strong_edges(rgb: np.ndarray) -> np.ndarray:
+    """The photo's strongest edges, thickened to close their gaps: Canny at levels from the photo's
+    own gradients (the strongest tenth), so a soft photo's faint rims count and a sharp one's texture
+    does not."""
+    light = cv2.GaussianBlur(cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB)[..., 0], (5, 5), 0)
+    dx = cv2.Sobel(light, cv2.CV_16S, 1, 0)
+    dy = cv2.Sobel(light, cv2.CV_16S, 0, 1)
+    strength = np.abs(dx).astype(np.int32) + np.abs(dy)
+    high = max(24.0, float(np.percentile(strength, EDGE_SHARE)))
+    edges = cv2.Canny(light, high / 2, high)
+    return cv2.dilate(edges, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
 
 
 def proposals(mask: np.ndarray, min_side: float) -> list[Box]:

@@ -32,13 +32,19 @@ def black_tiles(tiles: list[Tile], size: tuple[int, int] = (700, 520)) -> np.nda
     for x, y, along_x, a, b in tiles:
         w, h = (2 * W, W) if along_x else (W, 2 * W)
         cv2.rectangle(img, (x, y), (x + w - 1, y + h - 1), (32, 32, 32), cv2.FILLED)
-        for k, count in enumerate((a, b)):
-            cx, cy = (x + W / 2 + k * W, y + W / 2) if along_x else (x + W / 2, y + W / 2 + k * W)
-            for u, v in PLACES[count]:
-                du, dv = u * GRID * W, v * GRID * W
-                px, py = (cx + dv, cy + du) if along_x else (cx + du, cy + dv)
-                cv2.circle(img, (round(px), round(py)), round(0.09 * W), (236, 236, 236), cv2.FILLED, cv2.LINE_AA)
+        _pips(img, (x, y, along_x, a, b), W, (236, 236, 236))
     return cv2.GaussianBlur(img, (0, 0), 1.2)
+
+
+def _pips(img: np.ndarray, tile: Tile, width: int, colour: tuple[int, int, int]) -> None:
+    """Draw a placed tile's pips (its face ``width`` px wide) on their grid places."""
+    x, y, along_x, a, b = tile
+    for k, count in enumerate((a, b)):
+        cx, cy = (x + width / 2 + k * width, y + width / 2) if along_x else (x + width / 2, y + width / 2 + k * width)
+        for u, v in PLACES[count]:
+            du, dv = u * GRID * width, v * GRID * width
+            px, py = (cx + dv, cy + du) if along_x else (cx + du, cy + dv)
+            cv2.circle(img, (round(px), round(py)), round(0.09 * width), colour, cv2.FILLED, cv2.LINE_AA)
 
 
 def _read(img: np.ndarray) -> list[tuple[int, int]]:
@@ -171,14 +177,7 @@ def ivory_tiles_on_card(tiles: list[Tile], size: tuple[int, int] = (900, 500), w
             cv2.line(img, (x + width, y + 4), (x + width, y + h - 5), (40, 40, 40), 1)
         else:
             cv2.line(img, (x + 4, y + width), (x + w - 5, y + width), (40, 40, 40), 1)
-        for k, count in enumerate((a, b)):
-            cx, cy = (
-                (x + width / 2 + k * width, y + width / 2) if along_x else (x + width / 2, y + width / 2 + k * width)
-            )
-            for u, v in PLACES[count]:
-                du, dv = u * GRID * width, v * GRID * width
-                px, py = (cx + dv, cy + du) if along_x else (cx + du, cy + dv)
-                cv2.circle(img, (round(px), round(py)), round(0.09 * width), (25, 25, 25), cv2.FILLED, cv2.LINE_AA)
+        _pips(img, (x, y, along_x, a, b), width, (25, 25, 25))
     return cv2.GaussianBlur(img, (0, 0), 0.8)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from scorekeeper.photo.faces import TABLE, each_filled, masks, outlined, proposals
+from scorekeeper.photo.faces import TABLE, each_filled, masks, outlined, proposals, strong_edges
 
 
 def _face_mask(notches: list[tuple[int, int]]) -> np.ndarray:
@@ -57,10 +57,7 @@ def test_a_white_tile_on_a_white_table_is_outlined_inside_the_tables_edge():
 
 def _every_hull_filled(rgb: np.ndarray) -> np.ndarray:
     """What ``outlined`` fills, the long way: the hull of every outline, holes' too, each filled."""
-    light = cv2.GaussianBlur(cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB)[..., 0], (5, 5), 0)
-    strength = np.abs(cv2.Sobel(light, cv2.CV_16S, 1, 0)).astype(np.int32) + np.abs(cv2.Sobel(light, cv2.CV_16S, 0, 1))
-    high = max(24.0, float(np.percentile(strength, 90)))
-    edges = cv2.dilate(cv2.Canny(light, high / 2, high), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3)))
+    edges = strong_edges(rgb)
     contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
     hulls = [cv2.convexHull(c) for c in contours]
     return each_filled(np.zeros_like(edges), [h for h in hulls if cv2.contourArea(h) <= TABLE * edges.size])
