@@ -22,6 +22,10 @@ RESIZE = 0.1  # a divider frame this much (of the set's width) off the faces rea
 SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 CHAIN_LINE = 0.8  # a chain's face read by its divider shows it across this much of its width at least
 CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
+#: Tiles do not overlap: a frame lying this much (of its area) over faces already kept is a frame over
+#: parts of them (the ends of two tiles in a chain, the seam taken for a divider; a tile's end and
+#: its shadow), however far its centre is from theirs.
+OVER_KEPT = 0.3
 
 
 class Scanned(NamedTuple):
@@ -153,9 +157,16 @@ def _best(faces: list[Face]) -> list[Face]:
     faces = sorted(faces, key=lambda f: (_tier(f), -f.score))
     kept: list[Face] = []
     for face in faces:
-        if all(not _overlap(face.box, k.box) for k in kept):
+        if all(not _overlap(face.box, k.box) for k in kept) and _over(face.box, kept) < OVER_KEPT:
             kept.append(face)
     return kept
+
+
+def _over(box: Box, kept: list[Face]) -> float:
+    """The share of the frame's area that lies over the frames of ``kept``."""
+    corners = box.corners().astype(np.float32)
+    area = max(1e-6, box.w * box.h)
+    return sum(float(cv2.intersectConvexConvex(corners, k.box.corners().astype(np.float32))[0]) for k in kept) / area
 
 
 def _peeled(
