@@ -22,9 +22,10 @@ RESIZE = 0.1  # a divider frame this much (of the set's width) off the faces rea
 SIZE = (0.6, 1.6)  # a face this much narrower or wider than a tile at its place is a frame of something else
 CHAIN_LINE = 0.8  # a chain's face read by its divider shows it across this much of its width at least
 CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest face) before it is taken apart
-#: Tiles do not overlap: a frame lying this much (of its area) over faces already kept is a frame over
-#: parts of them (the ends of two tiles in a chain, the seam taken for a divider; a tile's end and
-#: its shadow), however far its centre is from theirs.
+#: Tiles do not overlap: a frame lying this much (of its area) over faces kept and read surer is a
+#: frame over parts of them (the ends of two tiles in a chain, the seam taken for a divider; a tile's
+#: end and its shadow), however far its centre is from theirs. Only surer ones: a frame kept first
+#: for its tier (a true divider) may itself be the one lying over two tiles read by faint lines.
 OVER_KEPT = 0.3
 
 
@@ -157,7 +158,8 @@ def _best(faces: list[Face]) -> list[Face]:
     faces = sorted(faces, key=lambda f: (_tier(f), -f.score))
     kept: list[Face] = []
     for face in faces:
-        if all(not _overlap(face.box, k.box) for k in kept) and _over(face.box, kept) < OVER_KEPT:
+        surer = [k for k in kept if k.sure > face.sure]
+        if all(not _overlap(face.box, k.box) for k in kept) and _over(face.box, surer) < OVER_KEPT:
             kept.append(face)
     return kept
 
