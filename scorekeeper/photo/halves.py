@@ -26,6 +26,9 @@ MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink
 PIP_AREA = (0.006, 0.1)  # a pip's area, as a fraction of a half's (SIDE^2)
 LOST = 0.2  # a face read less sure than this makes no sense of its marks (glare, a pip run into the rim)
 BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
+#: A divider this far (of the frame's length) off the frame's middle: the frame may be drawn short at
+#: one end (a tile pressed against another's side: the blob's outline cuts across its end).
+OFF_CENTRE = 0.05
 DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
 BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
 CORES = 0.35  # pips cut apart hold this share of their blob's area at least
@@ -91,6 +94,7 @@ class Face:
     warp: np.ndarray  # 2x3: working image -> straightened face
     faint: bool = False  # the divider is a faint line, not ink: a washed-out face, or no face at all
     gap: bool = False  # no line at all: cut where no pip crosses the middle (a dark face with light pips)
+    line: float = 0.5  # where the divider lies along the frame, as a share of its length from the a end
 
     @property
     def score(self) -> float:
@@ -118,8 +122,20 @@ def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
     return face, warp
 
 
+def centred(face: Face) -> Box | None:
+    """The face's frame moved along to be centred on its divider, as long as its longer half makes
+    it; None where the divider lies near enough the middle (or no line was seen)."""
+    if face.gap or abs(face.line - 0.5) < OFF_CENTRE:
+        return None
+    box = face.box
+    c = box.corners()
+    along = (c[2] - c[1]) / max(1e-6, box.h)
+    shift = (face.line - 0.5) * box.h
+    length = 2 * max(face.line, 1 - face.line) * box.h
+    return Box(box.cx + shift * along[0], box.cy + shift * along[1], box.w, length, box.angle, box.lean)
+
+
 def read_face(rgb: np.ndarray, box: Box) -> Face | None:
-    """The two halves of the proposed face, or None when it is no domino face."""
     face, warp = straighten(rgb, box)
     lab = cv2.cvtColor(face, cv2.COLOR_RGB2LAB).astype(np.float32)
     m = round(MARGIN * SIDE)
@@ -186,7 +202,7 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
         line = dist[first : last + 1, m:-m]
         if float(np.median(line[line > level])) < BLANK_LINE:
             return None
-    return Face(box, a, b, divider, warp, faint, gap)
+    return Face(box, a, b, divider, warp, faint, gap, (first + last + 1) / 2 / (2 * SIDE))
 
 
 def _spinner_off(ink: np.ndarray, first: int, last: int) -> np.ndarray:

@@ -11,7 +11,7 @@ import numpy as np
 
 from .chains import in_chains
 from .faces import Box, each_filled, filled, from_dividers, masks, outlined, proposals
-from .halves import LOST, PIP_AREA, Face, read_face
+from .halves import LOST, PIP_AREA, Face, centred, read_face
 from .model import UNSURE
 
 COVERED = 0.85  # a frame round a divider must lie this much on the mask
@@ -99,7 +99,19 @@ def scan_places(rgb: np.ndarray) -> Scanned:
     ]
     if peeled:
         kept = _best(kept + peeled)
-    return Scanned(_same_size(kept), places, every)
+    return Scanned(_same_size(_centred_again(reading, kept)), places, every)
+
+
+def _centred_again(reading: Callable[[Box], Face | None], faces: list[Face]) -> list[Face]:
+    """Each face kept whose divider lies off its frame's middle, read again in a frame centred on the
+    divider, and taken so where that reads surer: a tile's divider is at its middle, and a frame
+    drawn short at one end (the outline of a T of tiles cut across it) has left pips out."""
+    out: list[Face] = []
+    for face in faces:
+        box = centred(face)
+        again = reading(box) if box is not None else None
+        out.append(again if again is not None and again.sure > face.sure else face)
+    return out
 
 
 def _resized(
