@@ -26,9 +26,6 @@ MARGIN = 0.07  # of the width: the rim, left out (shadow and bevel look like ink
 PIP_AREA = (0.006, 0.1)  # a pip's area, as a fraction of a half's (SIDE^2)
 LOST = 0.2  # a face read less sure than this makes no sense of its marks (glare, a pip run into the rim)
 BLANK = 0.75  # how sure a half without a single mark is (no pips is weak evidence)
-#: A divider this far (of the frame's length) off the frame's middle: the frame may be drawn short at
-#: one end (a tile pressed against another's side: the blob's outline cuts across its end).
-OFF_CENTRE = 0.05
 DOUBLE_BLANK = 0.45  # a 0-0 is more often a face-down tile or the side of one than the double blank
 BLANK_LINE = 60.0  # a double blank's divider stands this far (Lab) from its face at least
 CORES = 0.35  # pips cut apart hold this share of their blob's area at least
@@ -120,19 +117,6 @@ def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
     warp = cv2.getAffineTransform(corners[:3], target)
     face = cv2.warpAffine(rgb, warp, (SIDE, 2 * SIDE), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE)
     return face, warp
-
-
-def centred(face: Face) -> Box | None:
-    """The face's frame moved along to be centred on its divider, as long as its longer half makes
-    it; None where the divider lies near enough the middle (or no line was seen)."""
-    if face.gap or abs(face.line - 0.5) < OFF_CENTRE:
-        return None
-    box = face.box
-    c = box.corners()
-    along = (c[2] - c[1]) / max(1e-6, box.h)
-    shift = (face.line - 0.5) * box.h
-    length = 2 * max(face.line, 1 - face.line) * box.h
-    return Box(box.cx + shift * along[0], box.cy + shift * along[1], box.w, length, box.angle, box.lean)
 
 
 def read_face(rgb: np.ndarray, box: Box) -> Face | None:

@@ -11,7 +11,7 @@ import numpy as np
 
 from .chains import in_chains
 from .faces import Box, each_filled, filled, from_dividers, masks, outlined, proposals
-from .halves import LOST, PIP_AREA, Face, centred, read_face
+from .halves import LOST, PIP_AREA, Face, read_face
 from .model import UNSURE
 
 COVERED = 0.85  # a frame round a divider must lie this much on the mask
@@ -27,6 +27,9 @@ CHAIN_CLOSE = 0.3  # a line of play's blob is closed this much (of the narrowest
 #: end and its shadow), however far its centre is from theirs. Only surer ones: a frame kept first
 #: for its tier (a true divider) may itself be the one lying over two tiles read by faint lines.
 OVER_KEPT = 0.3
+#: A divider this far (of the frame's length) off the frame's middle: the frame may be drawn short at
+#: one end (a tile pressed against another's side: the blob's outline cuts across its end).
+OFF_CENTRE = 0.05
 
 
 class Scanned(NamedTuple):
@@ -100,6 +103,19 @@ def scan_places(rgb: np.ndarray) -> Scanned:
     if peeled:
         kept = _best(kept + peeled)
     return Scanned(_same_size(_centred_again(reading, kept)), places, every)
+
+
+def centred(face: Face) -> Box | None:
+    """The face's frame moved along to be centred on its divider, as long as its longer half makes
+    it; None where the divider lies near enough the middle (or no line was seen)."""
+    if face.gap or abs(face.line - 0.5) < OFF_CENTRE:
+        return None
+    box = face.box
+    c = box.corners()
+    along = (c[2] - c[1]) / max(1e-6, box.h)
+    shift = (face.line - 0.5) * box.h
+    length = 2 * max(face.line, 1 - face.line) * box.h
+    return Box(box.cx + shift * along[0], box.cy + shift * along[1], box.w, length, box.angle, box.lean)
 
 
 def _centred_again(reading: Callable[[Box], Face | None], faces: list[Face]) -> list[Face]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 from scorekeeper.photo.faces import Box
-from scorekeeper.photo.halves import centred, read_face
-from scorekeeper.photo.scan import _centred_again
+from scorekeeper.photo.halves import read_face
+from scorekeeper.photo.scan import _centred_again, centred
 from tests.photo.test_halves import WIDTH, face_photo
 
 SIX = [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]
