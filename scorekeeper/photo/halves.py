@@ -120,6 +120,7 @@ def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
 
 
 def read_face(rgb: np.ndarray, box: Box) -> Face | None:
+    """The two halves of the proposed face, or None when it is no domino face."""
     face, warp = straighten(rgb, box)
     lab = cv2.cvtColor(face, cv2.COLOR_RGB2LAB).astype(np.float32)
     m = round(MARGIN * SIDE)
