@@ -25,8 +25,9 @@ from __future__ import annotations
 import math
 from concurrent.futures import Future, ThreadPoolExecutor
 
+import cv2
 import numpy as np
-from PIL import Image, ImageFilter
+from PIL import Image
 
 from .combine import combine, scaled, scaled_outline
 from .decode import Decoded, decode
@@ -127,7 +128,16 @@ def _decode(data: bytes | Decoded) -> tuple[Image.Image, int, int] | PhotoReadin
     k = SMALL_SIDE / side if side < SMALL_SIDE else min(MID_ENLARGED, WORK_SIDE / side)
     if k > 1:
         image = image.resize((round(image.width * k), round(image.height * k)), Image.Resampling.LANCZOS)
-    return image.filter(ImageFilter.BoxBlur(1)), decoded.width, decoded.height
+    return Image.fromarray(soften(np.asarray(image))), decoded.width, decoded.height
+
+
+def soften(rgb: np.ndarray) -> np.ndarray:
+    """Pillow's ``BoxBlur(1)``, pixel for pixel, by OpenCV: a mean of three across, rounded, then of
+    three down, rounded, the edge pixel repeated (every threshold of both readers was measured on
+    Pillow's pixels; the same filter as one 3x3 mean rounds once and moves a tenth of them by one).
+    OpenCV's takes a twentieth of Pillow's time and lets go of the GIL the face reader's thread needs."""
+    across = cv2.blur(rgb, (3, 1), borderType=cv2.BORDER_REPLICATE)
+    return cv2.blur(across, (1, 3), borderType=cv2.BORDER_REPLICATE)
 
 
 def _features(rgb: np.ndarray) -> np.ndarray:
@@ -180,7 +190,7 @@ def _read(rgb: np.ndarray, scale: float) -> list[FoundTile]:
     h, w, _ = rgb.shape
     if min(h, w) < MIN_SIDE:
         return []
-    soft = np.asarray(Image.fromarray(rgb.astype(np.uint8)).filter(ImageFilter.BoxBlur(1)), np.float32)
+    soft = soften(rgb.astype(np.uint8)).astype(np.float32)
     feats = _features(soft)
     fg = ~_background(rgb)
     fg = erode(dilate(fg, 1), 1)

@@ -248,3 +248,16 @@ def test_where_no_thread_can_start_the_readers_run_one_after_the_other(monkeypat
     alone = read_tiles(data)
     assert alone.tiles == beside.tiles == [(3, 1)]
     assert [t.confidence for t in alone.found] == [t.confidence for t in beside.found]
+
+
+@pytest.mark.parametrize("shape", [(675, 900, 3), (7, 5, 3), (1, 9, 3), (9, 1, 3), (1, 1, 3)])
+def test_the_soft_image_is_pillows_box_blur_pixel_for_pixel(shape):
+    """Both readers' thresholds were measured on Pillow's BoxBlur(1): OpenCV's stands in for it only
+    if no pixel moves (one 3x3 mean rounds once, and moves a tenth of them by one)."""
+    from PIL import ImageFilter
+
+    from scorekeeper.photo.reader import soften
+
+    rgb = np.random.default_rng(sum(shape)).integers(0, 256, shape, dtype=np.uint8)
+    pillow = np.asarray(Image.fromarray(rgb).filter(ImageFilter.BoxBlur(1)))
+    assert np.array_equal(soften(rgb), pillow)
