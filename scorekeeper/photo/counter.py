@@ -25,6 +25,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from .colour import distance
 from .faces import Box
 from .halves import MARGIN, SIDE, straighten
 
@@ -45,7 +46,7 @@ def half_inputs(rgb: np.ndarray, box: Box) -> np.ndarray:
             lab[:, -2 * m : -m].reshape(-1, 3),
         ]
     )
-    dist = np.sqrt(((lab - np.median(ring, axis=0)) ** 2).sum(axis=-1))
+    dist = distance(lab, np.median(ring, axis=0))
     # Scaled by the face's own strongest ink, so a faint print and a sharp one look alike.
     top = float(np.percentile(dist[m:-m, m:-m], 97))
     dist = np.clip(dist / max(top, 20.0), 0.0, 1.0)

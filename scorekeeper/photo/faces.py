@@ -18,6 +18,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from .colour import distance
+
 ASPECT = (1.4, 2.6)  # long side / short side of a face, with some perspective and shadow
 SOLID = 0.78  # area of a blob over its rectangle's: a single face is a full rectangle
 OPENINGS = (0.06, 0.12, 0.2, 0.3)  # kernels that open touching tiles apart, fractions of the blob's width
@@ -76,7 +78,7 @@ def masks(rgb: np.ndarray) -> list[np.ndarray]:
         ]
     ).astype(np.float32)
     table = np.median(edge, axis=0)
-    far = np.sqrt(((cv2.GaussianBlur(lab, (5, 5), 0).astype(np.float32) - table) ** 2).sum(axis=-1))
+    far = distance(cv2.GaussianBlur(lab, (5, 5), 0).astype(np.float32), table)
     far8 = np.clip(far * 2, 0, 255).astype(np.uint8)
     _, apart = cv2.threshold(far8, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     out.append(apart)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from .colour import distance
 from .faces import Box
 from .faint import faint_line, gap_line
 
@@ -128,7 +129,7 @@ def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     ring = np.concatenate([lab[m : 2 * m].reshape(-1, 3), lab[-2 * m : -m].reshape(-1, 3)])
     ring = np.concatenate([ring, lab[:, m : 2 * m].reshape(-1, 3), lab[:, -2 * m : -m].reshape(-1, 3)])
     colour = np.median(ring, axis=0)
-    dist = np.sqrt(((lab - colour) ** 2).sum(axis=-1))
+    dist = distance(lab, colour)
     inner = np.clip(dist[m:-m, m:-m], 0, 255).astype(np.uint8)
     otsu, _ = cv2.threshold(inner, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     # Otsu splits face from the darkest ink (the divider); light blue or yellow pips, some 30 off ivory,

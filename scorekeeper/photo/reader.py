@@ -29,6 +29,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
+from .colour import distance
 from .combine import combine, scaled, scaled_outline
 from .decode import Decoded, decode
 from .geometry import (
@@ -229,7 +230,7 @@ def _read_region(
         if remaining.sum() < 1.5 * min_width**2:
             break
         face_colour = _mode(feats[remaining])
-        dist = np.sqrt(((feats - face_colour) ** 2).sum(axis=-1))
+        dist = distance(feats, face_colour)
         face = remaining & (dist < 1.0)
         if face.sum() < min_width**2:
             remaining &= ~face
@@ -238,7 +239,7 @@ def _read_region(
             face = remaining & (_plane_distance(feats, face) < 1.0)
         base = unglared(rgb, face, remaining)
         if base is not None:  # the common colour was glare over most of the tile: start from the rest
-            face = remaining & (np.sqrt(((feats - _mode(feats[base])) ** 2).sum(axis=-1)) < 1.0)
+            face = remaining & (distance(feats, _mode(feats[base])) < 1.0)
             for _ in range(2):
                 face = remaining & (_plane_distance(feats, face) < 1.0)
         face |= glared_face(rgb, face, remaining)

@@ -219,7 +219,7 @@ def _peeled(
         holding[0] = False
         if not holding.any():
             continue
-        rest = np.where(holding[labels], 255, 0).astype(np.uint8)
+        rest = np.where(holding, 255, 0).astype(np.uint8)[labels]  # per label, then looked up: one pass
         each_filled(rest, cuts, 0)
         boxes += proposals(rest, min_side) + in_chains(rest, min_side, chained)
     return boxes
