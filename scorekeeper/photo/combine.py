@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 
 from .counter import half_counts
-from .faces import Box
+from .faces import Box, common_area
 from .halves import DOUBLE_BLANK, LOST, Face, read_face
 from .model import UNSURE, FoundTile, Point
 from .scan import SIZE, to_photo
@@ -219,13 +219,13 @@ def missed(places: list[Box], tiles: list[FoundTile]) -> list[tuple[Point, Point
 
 def _box_shared(corners: np.ndarray, box: Box, tile: FoundTile) -> float:
     """The share of the frame that lies over the tile's outline."""
-    return _common(corners, np.array(tile.outline, dtype=np.float32)) / max(1e-6, box.w * box.h)
+    return common_area(corners, np.array(tile.outline, dtype=np.float32)) / max(1e-6, box.w * box.h)
 
 
 def apart(one: tuple[Point, Point, Point, Point], two: tuple[Point, Point, Point, Point]) -> bool:
     """Two places are two, not one found by two masks: they overlap by less than a fifth."""
     first = np.array(one, dtype=np.float32)
-    return _common(first, np.array(two, dtype=np.float32)) < 0.2 * float(cv2.contourArea(first))
+    return common_area(first, np.array(two, dtype=np.float32)) < 0.2 * float(cv2.contourArea(first))
 
 
 def _clear_blank(face: Face, rgb: np.ndarray) -> bool:
@@ -275,22 +275,18 @@ def _across(tile: FoundTile, faces: list[Face]) -> bool:
     outline = np.array(tile.outline, dtype=np.float32)
     area = max(1e-6, float(cv2.contourArea(outline)))
     over = [
-        f for f in faces if f.sure >= UNSURE and _common(f.box.corners().astype(np.float32), outline) >= ACROSS * area
+        f
+        for f in faces
+        if f.sure >= UNSURE and common_area(f.box.corners().astype(np.float32), outline) >= ACROSS * area
     ]
     return len(over) >= 2
 
 
 def _iou(one: np.ndarray, two: np.ndarray) -> float:
     """How much two convex frames are one: their intersection over their union."""
-    shared = _common(one, two)
+    shared = common_area(one, two)
     union = cv2.contourArea(one) + cv2.contourArea(two) - shared
     return shared / union if union > 0 else 0.0
-
-
-def _common(one: np.ndarray, two: np.ndarray) -> float:
-    """The area two convex frames share."""
-    area, _ = cv2.intersectConvexConvex(one, two)
-    return float(area)
 
 
 def _piece_of(tile: FoundTile, faces: list[Face]) -> bool:

@@ -311,3 +311,10 @@ def each_filled(canvas: np.ndarray, outlines: list[np.ndarray], value: int = 255
     for outline in outlines:
         cv2.drawContours(canvas, [outline], -1, value, cv2.FILLED)
     return canvas
+
+
+def common_area(one: np.ndarray, two: np.ndarray) -> float:
+    """The area two convex frames (corners as float32 points) share: tiles do not overlap, so a frame
+    lying much over another's is a frame of part of it."""
+    area, _ = cv2.intersectConvexConvex(one, two)
+    return float(area)

@@ -10,7 +10,7 @@ import cv2
 import numpy as np
 
 from .chains import in_chains
-from .faces import Box, each_filled, filled, from_dividers, masks, outlined, proposals
+from .faces import Box, common_area, each_filled, filled, from_dividers, masks, outlined, proposals
 from .halves import LOST, PIP_AREA, Face, read_face
 from .model import UNSURE
 
@@ -196,7 +196,7 @@ def _over(box: Box, kept: list[Face]) -> float:
     """The share of the frame's area that lies over the frames of ``kept``."""
     corners = box.corners().astype(np.float32)
     area = max(1e-6, box.w * box.h)
-    return sum(float(cv2.intersectConvexConvex(corners, k.box.corners().astype(np.float32))[0]) for k in kept) / area
+    return sum(common_area(corners, k.box.corners().astype(np.float32)) for k in kept) / area
 
 
 def _peeled(
