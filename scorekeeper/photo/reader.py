@@ -2,7 +2,7 @@
 
 Two readers read every photo and ``combine.py`` weighs their readings: the face reader
 (``scan.py``: OpenCV masks and outlines, each face straightened and read by ``halves.py``) and
-this module's divider reader, which works as follows (numpy and Pillow only):
+this module's divider reader, which works as follows (numpy on Pillow's decode):
 
 1. Decode at a reduced size (JPEG draft mode) and shrink to a working size.
 2. Background by back-projection: colours common in a ring along the photo's
