@@ -27,7 +27,7 @@ import numpy as np
 
 from .colour import distance
 from .faces import Box
-from .halves import MARGIN, SIDE, straighten
+from .halves import MARGIN, SIDE, rim_colour, straighten
 
 CELL = 20  # each half is read at CELL x CELL
 WEIGHTS = Path(__file__).with_name("counter.npz")
@@ -38,15 +38,7 @@ def half_inputs(rgb: np.ndarray, box: Box) -> np.ndarray:
     face, _ = straighten(rgb, box)
     lab = cv2.cvtColor(face, cv2.COLOR_RGB2LAB).astype(np.float32)
     m = round(MARGIN * SIDE)
-    ring = np.concatenate(
-        [
-            lab[m : 2 * m].reshape(-1, 3),
-            lab[-2 * m : -m].reshape(-1, 3),
-            lab[:, m : 2 * m].reshape(-1, 3),
-            lab[:, -2 * m : -m].reshape(-1, 3),
-        ]
-    )
-    dist = distance(lab, np.median(ring, axis=0))
+    dist = distance(lab, rim_colour(lab))
     # Scaled by the face's own strongest ink, so a faint print and a sharp one look alike.
     top = float(np.percentile(dist[m:-m, m:-m], 97))
     dist = np.clip(dist / max(top, 20.0), 0.0, 1.0)

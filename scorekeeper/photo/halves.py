@@ -120,15 +120,20 @@ def straighten(rgb: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
     return face, warp
 
 
+def rim_colour(lab: np.ndarray) -> np.ndarray:
+    """The face's colour (Lab) from a ring just inside the rim of the straightened face: pips may
+    cover half a 6-6, never its rim."""
+    m = round(MARGIN * SIDE)
+    ring = [lab[m : 2 * m], lab[-2 * m : -m], lab[:, m : 2 * m], lab[:, -2 * m : -m]]
+    return np.median(np.concatenate([part.reshape(-1, 3) for part in ring]), axis=0)
+
+
 def read_face(rgb: np.ndarray, box: Box) -> Face | None:
     """The two halves of the proposed face, or None when it is no domino face."""
     face, warp = straighten(rgb, box)
     lab = cv2.cvtColor(face, cv2.COLOR_RGB2LAB).astype(np.float32)
     m = round(MARGIN * SIDE)
-    # The face's colour from a ring just inside the rim: pips may cover half a 6-6, never its rim.
-    ring = np.concatenate([lab[m : 2 * m].reshape(-1, 3), lab[-2 * m : -m].reshape(-1, 3)])
-    ring = np.concatenate([ring, lab[:, m : 2 * m].reshape(-1, 3), lab[:, -2 * m : -m].reshape(-1, 3)])
-    colour = np.median(ring, axis=0)
+    colour = rim_colour(lab)
     dist = distance(lab, colour)
     inner = np.clip(dist[m:-m, m:-m], 0, 255).astype(np.uint8)
     otsu, _ = cv2.threshold(inner, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)

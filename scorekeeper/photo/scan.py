@@ -274,7 +274,7 @@ def _frame(shape: tuple[int, ...], box: Box) -> tuple[np.ndarray, tuple[slice, s
     frame = np.zeros((max(0, y1 - y0), max(0, x1 - x0)), np.uint8)
     if frame.size:
         cv2.fillPoly(frame, [corners - np.array([x0, y0], np.int32)], 255)
-    return frame, (slice(y0, max(y0, y1)), slice(x0, max(x0, x1)))
+    return frame, (slice(y0, y1), slice(x0, x1))
 
 
 def _overlap(one: Box, two: Box) -> bool:
