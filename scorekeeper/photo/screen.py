@@ -19,6 +19,7 @@ from scorekeeper.core.errors import InvalidRound
 from scorekeeper.core.rules import team_of
 from scorekeeper.core.tiles import Tile
 from scorekeeper.photo import PhotoReading, read_tiles
+from scorekeeper.photo.colour import warm_up
 from scorekeeper.photo.decode import decode
 from scorekeeper.photo.edit import Correction
 from scorekeeper.photo.halves_screen import HalvesChooser
@@ -63,7 +64,9 @@ async def count_from_photo(form: RecordForm, seat: int) -> None:
         shell.messages.notify(t("photo.busy"), error=True)
         page.update()
         return
+    warming = asyncio.create_task(asyncio.to_thread(warm_up))  # while the user picks the photo
     photo = await shell.files.pick_image()
+    await warming
     if photo is None:
         return
     if shell in _reading:  # a second picker answered while the first photo is still being read

@@ -83,3 +83,22 @@ def test_two_sessions_each_read_their_own_photo(monkeypatch):
 
     run_alone(both)
     assert notes == []
+
+
+def test_opencvs_lab_tables_are_built_while_the_user_picks_the_photo(monkeypatch):
+    form, _ = _form("en")
+    warmed = threading.Event()
+    seen_while_picking: list[bool] = []
+
+    async def pick_image():
+        for _ in range(500):  # the user looks for the photo; the tables are built meanwhile
+            if warmed.is_set():
+                break
+            await asyncio.sleep(0.01)
+        seen_while_picking.append(warmed.is_set())
+        return None  # and then cancels: nothing is read
+
+    monkeypatch.setattr(screen, "warm_up", warmed.set)
+    form.shell.files = SimpleNamespace(pick_image=pick_image)
+    run_alone(lambda: screen.count_from_photo(form, 0))
+    assert seen_while_picking == [True]
