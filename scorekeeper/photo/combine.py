@@ -45,10 +45,9 @@ TIGHTER = 0.1
 #: A face narrower than this (working pixels) has pips of a few pixels: the rules alone never trust it.
 SMALL = 48
 SMALL_SURE = 0.45
-#: ... but a small tile both readers were sure of and the learned counter confirms is trusted, down to
-#: this width (pips of a pixel or two, under it, are specks to every reader). Measured on the dev
-#: photos shrunk to thumbnails (long side 150-420 px, 352 readings): every wrong reading stays marked
-#: (101 of 101), the right ones marked fall from 135 to 63 of 251.
+#: ... but a small tile the readers were sure of and the learned counter confirms is trusted, down to
+#: this width (pips of a pixel or two, under it, are specks to every reader). Weighed on the dev photos
+#: shrunk to thumbnails (docs/photo.md, "How it reads"; tests/photo/test_thumbnails.py).
 TINY = 24
 LEARNED_SURE = 0.9  # the learned counter finds each half's count this likely: the reading is trusted
 LEARNED_CONFIDENCE = 0.6  # ... and a tile so confirmed is at least this sure
@@ -125,8 +124,8 @@ def combine(
     unread = missed(boxes, out) if out else [from_face(f).outline for f in hopeless]
     final = [t if i in blanks else _capped(t) for i, t in enumerate(out)]
     if learned:
-        # The counter settles the readers' disagreements, and lifts the one doubt of a tile both
-        # read sure but small. Any other doubt it may add to, never lift: a tile the face reader did
+        # The counter settles the readers' disagreements, and lifts the one doubt of a tile read
+        # sure but small. Any other doubt it may add to, never lift: a tile the face reader did
         # not see (a phantom on a textured table looks like a tile to the counter too: it has seen
         # nothing but tiles), a frame far narrower than the widest tile with pips (a piece of a tile).
         widest = max((tile_width(t) for t in final if t.a + t.b > 0), default=0.0)

@@ -2,7 +2,7 @@
 
 In a thumbnail (long side 150 or 250 px, read at 300) a tile is 24 to 48
 working pixels wide and a pip a few pixels. The rules alone never trust such
-a tile (``combine.SMALL``); when both readers were sure of it and the learned
+a tile (``combine.SMALL``); when the readers were sure of it and the learned
 counter confirms each half, it is trusted (``combine.TINY``). These photos
 hold the world's answer to whether that is safe: every thumbnail read wrong
 must still be marked, and far fewer of those read right may be marked than
