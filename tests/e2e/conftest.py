@@ -19,12 +19,12 @@ def pytest_runtest_makereport(item, call):
     if report.when == "call" and report.failed:
         FAILURES.mkdir(exist_ok=True)
         for n, page in enumerate(OPEN_PAGES):
+            kept = FAILURES / f"{item.name}-{n}.txt"
             try:
                 page.screenshot(path=str(FAILURES / f"{item.name}-{n}.png"))
-                tree = page.evaluate(HOST_TEXT)
-                (FAILURES / f"{item.name}-{n}.txt").write_text(tree)
-            except Exception:  # a closed page has nothing more to show
-                pass
+                kept.write_text(page.evaluate(HOST_TEXT))
+            except Exception as error:  # a closed or hung page: what stopped the picture is the clue
+                kept.write_text(f"page {page.url} gave no picture or tree: {type(error).__name__}: {error}")
     return report
 
 
