@@ -43,8 +43,11 @@ def close_pages():
     OPEN_PAGES.clear()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """A Chromium per test module: one kept for the whole run at times stopped painting a page of
+    the screens' module for over 40 s (its screenshot timed out), a module that alone passed 18
+    cases of 18."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as err:  # fail loudly: an end-to-end test is never skipped
