@@ -25,8 +25,7 @@ SIDES = (150, 250)
 RIGHT_MARKED = 0.3
 
 
-def _thumbnail(data: bytes, side: int) -> bytes | None:
-    image = ImageOps.exif_transpose(Image.open(io.BytesIO(data))).convert("RGB")
+def _thumbnail(image: Image.Image, side: int) -> bytes | None:
     k = side / max(image.size)
     if k >= 1:
         return None  # already a thumbnail: the manifest's own reading covers it
@@ -45,8 +44,9 @@ def _readings() -> list[tuple[bool, bool]]:
         if not path.exists():
             continue
         truth = sum(a + b for a, b in photo["tiles"])
+        image = ImageOps.exif_transpose(Image.open(path)).convert("RGB")  # decoded once for every side
         for side in SIDES:
-            data = _thumbnail(path.read_bytes(), side)
+            data = _thumbnail(image, side)
             if data is None:
                 continue
             reading = read_tiles(data)
