@@ -19,6 +19,7 @@ the divider reader found is read again by the face reader in its own frame:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import cv2
 import numpy as np
@@ -369,10 +370,11 @@ def scaled_outline(o: tuple[Point, Point, Point, Point], scale: float) -> tuple[
 
 def scaled(tile: FoundTile, scale: float) -> FoundTile:
     """A tile in working pixels (pixel centres at +0.5) moved to the photo's own pixels."""
+    return moved(tile, lambda p: (float(p[0] * scale), float(p[1] * scale)))
 
-    def move(p: Point) -> Point:
-        return (float(p[0] * scale), float(p[1] * scale))
 
+def moved(tile: FoundTile, move: Callable[[Point], Point]) -> FoundTile:
+    """The same tile, every point of it moved."""
     o = tile.outline
     return FoundTile(
         tile.a,

@@ -29,6 +29,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
+from . import quarter
 from .colour import distance
 from .combine import combine, scaled, scaled_outline
 from .decode import Decoded, decode
@@ -56,6 +57,7 @@ from .model import (
     FoundTile,
     PhotoReading,
 )
+from .quarter import Outline
 from .scan import scan_places
 from .strays import strays
 
@@ -80,7 +82,8 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
     """Read a photo's dominoes; never raises: a bad photo gives no tiles and a reason.
 
     ``data`` is the file, or the photo already decoded at ``WORK_SIDE`` by a
-    caller that shows it too (one decode for both).
+    caller that shows it too (one decode for both). A reading with doubts is read again a
+    quarter turned (``quarter.py``): twice the time, for the photos the user must check anyway.
     """
     try:
         decoded = _decode(data)
@@ -91,14 +94,13 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
     image, width, height = decoded
     try:
         rgb = np.asarray(image, dtype=np.uint8)
-        pending = _beside(rgb)
-        faces, places, masks = scan_places(rgb)
-        by_divider = pending.result() if pending is not None else _read(rgb.astype(np.float32), 1.0)
+        tiles, unread = _both(rgb)
+        if quarter.doubted(tiles, unread):
+            again, unread_again = _both(quarter.turned(rgb))
+            if not quarter.doubted(again, unread_again):
+                tiles = quarter.weighed(tiles, [quarter.tile_back(t, rgb.shape[1]) for t in again])
+                unread = []
         scale = width / image.width
-        tiles, unread = combine(by_divider, faces, rgb, places)
-        loose, places_left = strays(rgb, masks, tiles, unread)
-        tiles += loose
-        unread += places_left
         found = [scaled(t, scale) for t in tiles]
         doubts = tuple(scaled_outline(o, scale) for o in unread)
     except MemoryError:
@@ -108,6 +110,16 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
     if not found:
         return PhotoReading(width, height, reason=REASON_NO_TILES, unread=doubts)
     return PhotoReading(width, height, found=tuple(found), unread=doubts)
+
+
+def _both(rgb: np.ndarray) -> tuple[list[FoundTile], list[Outline]]:
+    """Both readers' tiles, weighed, and the face-like places left unread, in working pixels."""
+    pending = _beside(rgb)
+    faces, places, masks = scan_places(rgb)
+    by_divider = pending.result() if pending is not None else _read(rgb.astype(np.float32), 1.0)
+    tiles, unread = combine(by_divider, faces, rgb, places)
+    loose, places_left = strays(rgb, masks, tiles, unread)
+    return tiles + loose, unread + places_left
 
 
 def _beside(rgb: np.ndarray) -> Future[list[FoundTile]] | None:
