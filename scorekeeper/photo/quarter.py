@@ -5,7 +5,7 @@ same photo turned 90 degrees is a second, lossless look whose borderline calls f
 Measured on the 135 dev photos saved again (1,400 px, JPEG quality 94) as they are and changed six
 ways (blurred, darker, lighter, JPEG quality 25, seen from low, turned 13 degrees): 826 of 945
 readings exact against 808 with one look, and 4 read wrong with nothing marked, both ways. On the
-real photos as they are no count changes (docs/photo.md, "Figures").
+204 real photos as they are, no reading and no mark changes (docs/photo.md, "Figures").
 """
 
 from __future__ import annotations
@@ -72,3 +72,19 @@ def weighed(first: list[FoundTile], turned: list[FoundTile]) -> list[FoundTile]:
         sure = same.confidence if same is not None else UNCONFIRMED
         out.append(replace(tile, confidence=min(tile.confidence, sure)))
     return out
+
+
+def still_unread(unread: list[Outline], tiles: list[FoundTile]) -> list[Outline]:
+    """The first look's unread places that no tile of the turned look lies on.
+
+    That the turned look saw nothing there does not make the place empty: a drawn photo's second
+    tile, left unread by the first look and not seen at all by the turned one, went uncounted with
+    nothing marked when the turned look's silence was taken for an answer.
+    """
+    return [
+        place for place in unread if not any(math.dist(_middle(place), t.center) < tile_width(t) / 2 for t in tiles)
+    ]
+
+
+def _middle(outline: Outline) -> Point:
+    return (sum(p[0] for p in outline) / 4, sum(p[1] for p in outline) / 4)

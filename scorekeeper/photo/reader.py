@@ -99,7 +99,7 @@ def read_tiles(data: bytes | Decoded) -> PhotoReading:
             again, unread_again = _both(quarter.turned(rgb))
             if not quarter.doubted(again, unread_again):
                 tiles = quarter.weighed(tiles, [quarter.tile_back(t, rgb.shape[1]) for t in again])
-                unread = []
+                unread = quarter.still_unread(unread, tiles)
         scale = width / image.width
         found = [scaled(t, scale) for t in tiles]
         doubts = tuple(scaled_outline(o, scale) for o in unread)

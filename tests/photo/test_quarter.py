@@ -10,6 +10,7 @@ from PIL import Image, ImageOps
 
 from scorekeeper.photo import quarter, read_tiles
 from scorekeeper.photo.model import FoundTile
+from tests.photo.synthetic import render
 from tests.photo.test_real import DEV, _path
 
 #: ZaneDaPayne's 3-3 (in the repository) saved again as JPEG at quality 94: read as it lies, a
@@ -68,3 +69,10 @@ def test_one_sure_look_is_not_two():
     assert weighed[0].confidence == 0.45  # read alike: the less sure of the two looks
     assert weighed[1].unsure and weighed[2].unsure  # read otherwise, or by the turned look alone: marked
     assert quarter.weighed([_tile(1, 2, 0, 0.8)], [_tile(2, 1, 3, 0.95)])[0].confidence == 0.8
+
+
+def test_a_place_the_turned_look_does_not_see_is_still_shown():
+    drawn = render(10140)  # a 0-5 read sure and a 5-4 left unread; turned, the 0-5 alone is seen, sure
+    reading = read_tiles(drawn.data)
+    assert reading.tiles in ([(0, 5)], [(5, 0)])
+    assert len(reading.unread) == 1 and reading.doubtful
