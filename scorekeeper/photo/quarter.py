@@ -40,10 +40,6 @@ def back(p: Point, width: int) -> Point:
     return (float(width - p[1]), float(p[0]))
 
 
-def outline_back(o: Outline, width: int) -> Outline:
-    return (back(o[0], width), back(o[1], width), back(o[2], width), back(o[3], width))
-
-
 def tile_back(tile: FoundTile, width: int) -> FoundTile:
     """A tile read on the turned image, where it lies on the photo: the same halves and pips."""
     return moved(tile, lambda p: back(p, width))
