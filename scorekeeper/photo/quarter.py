@@ -17,8 +17,7 @@ import numpy as np
 
 from .combine import UNCONFIRMED, moved, tile_width
 from .model import FoundTile, PhotoReading, Point
-
-Outline = tuple[Point, Point, Point, Point]
+from .strays import Outline
 
 
 def doubted(tiles: list[FoundTile], unread: list[Outline]) -> bool:

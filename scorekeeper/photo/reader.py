@@ -57,9 +57,8 @@ from .model import (
     FoundTile,
     PhotoReading,
 )
-from .quarter import Outline
 from .scan import scan_places
-from .strays import strays
+from .strays import Outline, strays
 
 WORK_SIDE = 900  # long side of the working image, px
 #: A smaller photo is enlarged to this long side before it is read. In a webcam frame or a thumbnail
